@@ -1,0 +1,90 @@
+// Package cli holds the headless subcommands: sim, play and replay. They
+// need no window, so they run on servers, in CI and in tests.
+package cli
+
+import (
+	"fmt"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/catalog"
+	"wheeloffate/engine/life"
+)
+
+// Seat configures one seat of a headless game.
+type Seat struct {
+	Kind string // catalog.Random or catalog.Sensible
+	Road int8   // life: fixed road at START, or life.RoadUnset
+}
+
+// Game runs one game to the end with computer players, calling each after
+// every applied action. It checks the invariants after every action and
+// returns the first that fails.
+type Game struct {
+	G       engine.Game
+	Players []catalog.Player
+	legal   []engine.Action
+	pend    []engine.Decision
+}
+
+// NewGame starts a game with computer players.
+func NewGame(ruleset string, seats []Seat, seed uint64) (*Game, error) {
+	g, err := catalog.New(ruleset, catalog.Options{Seats: len(seats), Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	h := &Game{G: g}
+	for i, s := range seats {
+		p, err := catalog.NewPlayer(ruleset, s.Kind, seed*31+uint64(i)+1)
+		if err != nil {
+			return nil, err
+		}
+		if b, ok := p.(*life.Bot); ok && b.Sensible != nil {
+			b.Sensible.Road = s.Road
+		}
+		h.Players = append(h.Players, p)
+	}
+	return h, nil
+}
+
+// Step applies the next computer decision; it returns the events.
+func (h *Game) Step() ([]engine.Event, error) {
+	h.pend = h.G.Pending(h.pend[:0])
+	if len(h.pend) == 0 {
+		return nil, fmt.Errorf("no decision pending but the game is not over")
+	}
+	d := h.pend[0]
+	h.legal = h.G.Legal(int(d.Seat), h.legal[:0])
+	if len(h.legal) == 0 {
+		return nil, fmt.Errorf("seat %d must decide but has no legal action", d.Seat+1)
+	}
+	a := h.Players[d.Seat].Choose(h.G, int(d.Seat), h.legal)
+	ev, err := h.G.Apply(a)
+	if err != nil {
+		return nil, fmt.Errorf("computer player chose an illegal action: %w", err)
+	}
+	return ev, CheckInvariants(h.G)
+}
+
+// CheckInvariants checks what must hold after every action.
+func CheckInvariants(g engine.Game) error {
+	lg, ok := g.(*life.Game)
+	if !ok {
+		return nil
+	}
+	now, initial := lg.LedgerTotal()
+	if now != initial {
+		return fmt.Errorf("money not conserved: %d now, %d at the start", now, initial)
+	}
+	for i := 0; i < lg.Seats(); i++ {
+		if c := lg.Cash(i); c < 0 {
+			return fmt.Errorf("seat %d has negative cash %d", i+1, c)
+		}
+		if p := lg.Player(i); p.Notes < 0 || p.Debt < 0 {
+			return fmt.Errorf("seat %d has %d notes and %d debt", i+1, p.Notes, p.Debt)
+		}
+	}
+	if g.Over() && g.Result().Capped {
+		return fmt.Errorf("the game hit the turn cap (%d turns)", g.Turn())
+	}
+	return nil
+}

@@ -1,0 +1,27 @@
+package life
+
+import (
+	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
+)
+
+// Bot adapts a Life player to any engine.Game of this package: it builds
+// the seat's View and never looks at anything else.
+type Bot struct {
+	Sensible *Sensible
+	Random   *ai.Random
+	view     View
+}
+
+// Choose picks an action for seat.
+func (b *Bot) Choose(g engine.Game, seat int, legal []engine.Action) engine.Action {
+	if b.Random != nil || b.Sensible == nil {
+		return b.Random.Choose(legal)
+	}
+	lg, ok := g.(*Game)
+	if !ok {
+		return legal[0]
+	}
+	lg.ViewFor(seat, &b.view)
+	return b.Sensible.Choose(&b.view, legal)
+}

@@ -1,0 +1,64 @@
+package input
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// keyMap lists the physical keys behind each logical key.
+var keyMap = []struct {
+	k    Key
+	keys []ebiten.Key
+}{
+	{KeyUp, []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyW}},
+	{KeyDown, []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyS}},
+	{KeyLeft, []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyA}},
+	{KeyRight, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyD}},
+	{KeyConfirm, []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace}},
+	{KeyBack, []ebiten.Key{ebiten.KeyEscape, ebiten.KeyBackspace}},
+}
+
+// Reader reads Ebitengine's devices into Samples. Call Read once per Update.
+// The coordinates Ebitengine reports are already in the screen space that
+// Layout returned, so the Tracker's Transform is normally the identity.
+type Reader struct {
+	touchIDs []ebiten.TouchID
+	touches  []Touch
+}
+
+// Read samples the devices now.
+func (r *Reader) Read() Sample {
+	var s Sample
+	mx, my := ebiten.CursorPosition()
+	s.MouseX, s.MouseY = float64(mx), float64(my)
+	w, h := ebiten.WindowSize()
+	// On the browser and mobile WindowSize is 0: treat the cursor as present.
+	s.MouseIn = w == 0 || h == 0 || (mx >= 0 && my >= 0)
+	s.MouseDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	_, s.WheelY = ebiten.Wheel()
+
+	r.touchIDs = ebiten.AppendTouchIDs(r.touchIDs[:0])
+	r.touches = r.touches[:0]
+	for _, id := range r.touchIDs {
+		x, y := ebiten.TouchPosition(id)
+		r.touches = append(r.touches, Touch{ID: int(id), X: float64(x), Y: float64(y)})
+	}
+	s.Touches = r.touches
+
+	for _, m := range keyMap {
+		for _, k := range m.keys {
+			if ebiten.IsKeyPressed(k) {
+				s.Keys |= m.k
+				break
+			}
+		}
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyTab) {
+		if ebiten.IsKeyPressed(ebiten.KeyShift) {
+			s.Keys |= KeyPrev
+		} else {
+			s.Keys |= KeyNext
+		}
+	}
+	s.Focused = ebiten.IsFocused()
+	return s
+}

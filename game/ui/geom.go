@@ -1,0 +1,56 @@
+// Package ui holds the game's widgets, drawn in code with ebiten/v2/vector
+// and text/v2: buttons, menus, panels, toggles, choice rows, the Wheel of
+// Fate, and text and money helpers. Widgets read input only through
+// input.Intents, so a finger, a mouse and the keyboard all work, and their
+// hit-testing is plain arithmetic that tests check without a window.
+package ui
+
+// MinHit is the smallest hit area side in logical pixels, the size of a
+// fingertip: smaller widgets get an invisible margin up to this.
+const MinHit = 44
+
+// Rect is an axis-aligned rectangle in logical pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// R is shorthand for Rect{x, y, w, h}.
+func R(x, y, w, h float64) Rect { return Rect{x, y, w, h} }
+
+// Contains reports whether (x, y) lies inside r (left/top edges inclusive).
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Inset shrinks r by d on every side (grows it when d < 0).
+func (r Rect) Inset(d float64) Rect {
+	return Rect{r.X + d, r.Y + d, max(0, r.W-2*d), max(0, r.H-2*d)}
+}
+
+// Center returns the centre point.
+func (r Rect) Center() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// HitRect returns r grown around its centre to at least MinHit × MinHit.
+func (r Rect) HitRect() Rect {
+	out := r
+	if r.W < MinHit {
+		out.X -= (MinHit - r.W) / 2
+		out.W = MinHit
+	}
+	if r.H < MinHit {
+		out.Y -= (MinHit - r.H) / 2
+		out.H = MinHit
+	}
+	return out
+}
+
+// SplitH splits r into n equal columns separated by gap.
+func (r Rect) SplitH(n int, gap float64) []Rect {
+	if n <= 0 {
+		return nil
+	}
+	w := (r.W - gap*float64(n-1)) / float64(n)
+	out := make([]Rect, n)
+	for i := range out {
+		out[i] = Rect{r.X + float64(i)*(w+gap), r.Y, w, r.H}
+	}
+	return out
+}

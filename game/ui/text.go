@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"wheeloffate/assets"
+)
+
+// Align is a horizontal or vertical text alignment.
+type Align = text.Align
+
+// Alignments.
+const (
+	AlignStart  = text.AlignStart
+	AlignCenter = text.AlignCenter
+	AlignEnd    = text.AlignEnd
+)
+
+// Text sizes in logical pixels used across the scenes.
+const (
+	SizeSmall  = 16
+	SizeBody   = 20
+	SizeButton = 22
+	SizeTitle  = 28
+	SizeHuge   = 48
+)
+
+type faceKey struct {
+	size float64
+	bold bool
+}
+
+var (
+	facesMu sync.Mutex
+	faces   = map[faceKey]*text.GoTextFace{}
+)
+
+// Face returns the shared Go font face of the given size. Faces are cached:
+// text/v2 caches glyphs per face, so reusing them keeps drawing cheap.
+func Face(size float64, bold bool) *text.GoTextFace {
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	k := faceKey{size, bold}
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	src := assets.Regular()
+	if bold {
+		src = assets.Bold()
+	}
+	f := &text.GoTextFace{Source: src, Size: size}
+	faces[k] = f
+	return f
+}
+
+// lineSpacing is the distance between baselines for a face.
+func lineSpacing(f text.Face) float64 {
+	m := f.Metrics()
+	return (m.HAscent + m.HDescent + m.HLineGap) * 1.15
+}
+
+// Measure returns the size of s (which may hold newlines) in face f.
+func Measure(s string, f text.Face) (w, h float64) {
+	return text.Measure(s, f, lineSpacing(f))
+}
+
+// DrawText draws s with its anchor (x, y) aligned as h (horizontally) and v
+// (vertically); e.g. AlignCenter, AlignCenter centres it on the point.
+func DrawText(dst *ebiten.Image, s string, f text.Face, x, y float64, h, v Align, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.LineSpacing = lineSpacing(f)
+	op.PrimaryAlign = h
+	op.SecondaryAlign = v
+	text.Draw(dst, s, f, op)
+}
+
+// Wrap breaks s into lines no wider than width, at spaces where possible
+// and inside over-long words otherwise. Explicit newlines are kept.
+func Wrap(s string, f text.Face, width float64) []string {
+	var lines []string
+	fits := func(t string) bool { return text.Advance(t, f) <= width }
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		cur := ""
+		for _, w := range words {
+			cand := w
+			if cur != "" {
+				cand = cur + " " + w
+			}
+			if fits(cand) {
+				cur = cand
+				continue
+			}
+			if cur != "" {
+				lines = append(lines, cur)
+				cur = ""
+			}
+			// A single word wider than the line is cut by runes.
+			for !fits(w) {
+				rs := []rune(w)
+				n := len(rs) - 1
+				for n > 1 && !fits(string(rs[:n])) {
+					n--
+				}
+				lines = append(lines, string(rs[:n]))
+				w = string(rs[n:])
+			}
+			cur = w
+		}
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// DrawWrapped draws s wrapped to width starting at (x, y) (top-left) and
+// returns the height used.
+func DrawWrapped(dst *ebiten.Image, s string, f text.Face, x, y, width float64, h Align, clr color.Color) float64 {
+	lines := Wrap(s, f, width)
+	ls := lineSpacing(f)
+	ax := x
+	switch h {
+	case AlignCenter:
+		ax = x + width/2
+	case AlignEnd:
+		ax = x + width
+	}
+	for i, l := range lines {
+		DrawText(dst, l, f, ax, y+float64(i)*ls, h, AlignStart, clr)
+	}
+	return float64(len(lines)) * ls
+}

@@ -1,0 +1,221 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+)
+
+// WheelColors are the segment colours, clockwise from segment 0: bright
+// alternating primaries like the 1960 wheel, so neighbours always contrast.
+var WheelColors = [anim.Segments]color.RGBA{
+	{0xd6, 0x2d, 0x20, 0xff}, // red
+	{0xff, 0xd4, 0x00, 0xff}, // yellow
+	{0x1c, 0x5f, 0xc9, 0xff}, // blue
+	{0xf5, 0x8a, 0x07, 0xff}, // orange
+	{0x2b, 0x9a, 0x48, 0xff}, // green
+	{0xd6, 0x2d, 0x20, 0xff}, // red
+	{0xff, 0xd4, 0x00, 0xff}, // yellow
+	{0x1c, 0x5f, 0xc9, 0xff}, // blue
+	{0xf5, 0x8a, 0x07, 0xff}, // orange
+	{0x2b, 0x9a, 0x48, 0xff}, // green
+}
+
+var (
+	colRim     = color.RGBA{0x30, 0x30, 0x30, 0xff}
+	colPeg     = color.RGBA{0xf0, 0xf0, 0xf0, 0xff}
+	colHub     = color.RGBA{0xfb, 0xf3, 0xe0, 0xff}
+	colPointer = color.RGBA{0x22, 0x22, 0x22, 0xff}
+)
+
+// WheelView draws an anim.Wheel. The face (segments, numbers, pegs) never
+// changes, so it is rendered once into an offscreen image per radius and each
+// frame only draws that image rotated: one textured quad instead of hundreds
+// of path triangles and glyphs.
+type WheelView struct {
+	Wheel *anim.Wheel
+
+	face   *ebiten.Image
+	faceR  int
+	cx, cy float64
+	radius float64
+	grab   bool // a drag that started on the wheel
+}
+
+// NewWheelView returns a view of w.
+func NewWheelView(w *anim.Wheel) *WheelView { return &WheelView{Wheel: w} }
+
+// SetPlace sets where the wheel is drawn and hit-tested.
+func (v *WheelView) SetPlace(cx, cy, radius float64) {
+	v.cx, v.cy, v.radius = cx, cy, max(8, radius)
+}
+
+// Contains reports whether (x, y) is on the wheel.
+func (v *WheelView) Contains(x, y float64) bool {
+	return math.Hypot(x-v.cx, y-v.cy) <= v.radius
+}
+
+// AngularVelocity converts a pointer velocity (vx, vy) at (x, y) to the
+// wheel's angular velocity in rad/s (positive clockwise): only the part of
+// the motion that goes round the hub turns the wheel.
+func (v *WheelView) AngularVelocity(x, y, vx, vy float64) float64 {
+	rx, ry := x-v.cx, y-v.cy
+	r2 := rx*rx + ry*ry
+	// Near the hub the lever is tiny and the ratio explodes; clamp it.
+	r2 = max(r2, (v.radius*0.25)*(v.radius*0.25))
+	return (rx*vy - ry*vx) / r2
+}
+
+// Gesture lets the player turn the resting wheel by dragging it and spin it
+// by letting go (or by tapping it). It returns the flick in rad/s and true
+// when the player released a spin: the caller asks the engine for the number
+// and calls Wheel.Spin. It also returns the pegs passed while dragging.
+func (v *WheelView) Gesture(in *input.Intents) (flick float64, spin bool, pegs int) {
+	if v.Wheel.Spinning() {
+		return 0, false, 0
+	}
+	d := in.Drag
+	switch d.Phase {
+	case input.DragStart:
+		v.grab = v.Contains(d.StartX, d.StartY)
+		if v.grab {
+			pegs = v.Wheel.Turn(turnBetween(v.cx, v.cy, d.StartX, d.StartY, d.X, d.Y))
+		}
+	case input.DragMove:
+		if v.grab {
+			pegs = v.Wheel.Turn(turnBetween(v.cx, v.cy, d.X-d.DX, d.Y-d.DY, d.X, d.Y))
+		}
+	case input.DragEnd:
+		if v.grab {
+			v.grab = false
+			w := v.AngularVelocity(d.X, d.Y, d.VX, d.VY)
+			// The wheel only turns one way; a weak or backwards flick is
+			// just put back without spinning.
+			if w > 2 {
+				return w, true, pegs
+			}
+		}
+	case input.DragCancel:
+		v.grab = false
+	}
+	if x, y, ok := in.Tap(); ok && v.Contains(x, y) {
+		in.ConsumeTap()
+		return 0, true, pegs
+	}
+	return 0, false, pegs
+}
+
+// turnBetween is the signed angle at (cx, cy) from point a to point b.
+func turnBetween(cx, cy, ax, ay, bx, by float64) float64 {
+	a := math.Atan2(ay-cy, ax-cx)
+	b := math.Atan2(by-cy, bx-cx)
+	d := b - a
+	for d > math.Pi {
+		d -= 2 * math.Pi
+	}
+	for d < -math.Pi {
+		d += 2 * math.Pi
+	}
+	return d
+}
+
+// PointerTip returns the point where the pointer touches the rim.
+func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*0.9 }
+
+// Draw draws the wheel, rotated to the model's angle, with the fixed pointer.
+func (v *WheelView) Draw(dst *ebiten.Image) {
+	r := int(math.Ceil(v.radius))
+	if v.face == nil || v.faceR != r {
+		if v.face != nil {
+			v.face.Deallocate()
+		}
+		v.face = renderWheelFace(float64(r))
+		v.faceR = r
+	}
+	half := float64(v.face.Bounds().Dx()) / 2
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-half, -half)
+	op.GeoM.Rotate(v.Wheel.Angle())
+	op.GeoM.Scale(v.radius/float64(r), v.radius/float64(r))
+	op.GeoM.Translate(v.cx, v.cy)
+	dst.DrawImage(v.face, op)
+
+	// The hub and pointer don't turn.
+	cx, cy, rad := float32(v.cx), float32(v.cy), float32(v.radius)
+	vector.FillCircle(dst, cx, cy, rad*0.2, colRim, true)
+	vector.FillCircle(dst, cx, cy, rad*0.17, colHub, true)
+	vector.FillCircle(dst, cx, cy, rad*0.05, colRim, true)
+
+	var p vector.Path
+	tipY := cy - rad*0.9
+	p.MoveTo(cx, tipY)
+	p.LineTo(cx-rad*0.09, cy-rad*1.08)
+	p.LineTo(cx+rad*0.09, cy-rad*1.08)
+	p.Close()
+	op2 := &vector.DrawPathOptions{AntiAlias: true}
+	op2.ColorScale.ScaleWithColor(colPointer)
+	vector.FillPath(dst, &p, nil, op2)
+	op2.ColorScale.Reset()
+	op2.ColorScale.ScaleWithColor(colPeg)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 2, LineJoin: vector.LineJoinRound}, op2)
+}
+
+// renderWheelFace draws the static wheel face of radius r, unrotated, centred
+// in a square image. Segment i spans clockwise from angle i·36° from the top.
+func renderWheelFace(r float64) *ebiten.Image {
+	size := int(math.Ceil(2*r)) + 4
+	img := ebiten.NewImage(size, size)
+	c := float32(size) / 2
+	rf := float32(r)
+
+	vector.FillCircle(img, c, c, rf, colRim, true)
+	inner := rf * 0.94
+	for i := range anim.Segments {
+		// Screen angles are measured from +X clockwise; the wheel's zero
+		// mark is at the top, a quarter turn back.
+		a0 := float32(float64(i)*anim.SegmentAngle - math.Pi/2)
+		a1 := float32(float64(i+1)*anim.SegmentAngle - math.Pi/2)
+		var p vector.Path
+		p.MoveTo(c, c)
+		p.Arc(c, c, inner, a0, a1, vector.Clockwise)
+		p.Close()
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(WheelColors[i])
+		vector.FillPath(img, &p, nil, op)
+	}
+	// Divider lines and pegs on the segment boundaries.
+	for i := range anim.Segments {
+		a := float64(i)*anim.SegmentAngle - math.Pi/2
+		sx, sy := float32(math.Cos(a)), float32(math.Sin(a))
+		vector.StrokeLine(img, c, c, c+sx*inner, c+sy*inner, max(1, rf*0.012), colRim, true)
+		px, py := c+sx*rf*0.97, c+sy*rf*0.97
+		vector.FillCircle(img, px, py, max(2, rf*0.035), colPeg, true)
+		vector.StrokeCircle(img, px, py, max(2, rf*0.035), 1, colRim, true)
+	}
+	// Numbers, upright relative to the rim (readable when at the pointer).
+	f := Face(math.Max(10, r*0.22), true)
+	for i, n := range anim.WheelNumbers {
+		mid := (float64(i) + 0.5) * anim.SegmentAngle
+		s := strconv.Itoa(n)
+		op := &text.DrawOptions{}
+		op.PrimaryAlign = text.AlignCenter
+		op.SecondaryAlign = text.AlignCenter
+		op.GeoM.Translate(0, -r*0.68)
+		op.GeoM.Rotate(mid)
+		op.GeoM.Translate(float64(c), float64(c))
+		tc := ColTextLight
+		if WheelColors[i].R > 0xe0 && WheelColors[i].G > 0xc0 {
+			tc = ColText // dark numbers on yellow
+		}
+		op.ColorScale.ScaleWithColor(tc)
+		text.Draw(img, s, f, op)
+	}
+	return img
+}
