@@ -174,7 +174,7 @@ var betLadder = [...]int64{1000, 2000, 5000, 10000, 20000}
 // hangs on it.
 func (g *Game) spin() {
 	s := int(g.active)
-	n := g.rng.Wheel(10)
+	n := g.wheel()
 	g.emit(engine.Event{Kind: EvSpin, Seat: int8(s), Other: -1, Arg: int16(n), Arg2: int16(g.spinPurpose)})
 	g.settleBets(n)
 	if g.luckyHolder >= 0 && int(g.luckyHolder) != s && n == int(g.luckyNum) {
@@ -262,7 +262,7 @@ func (g *Game) spinOff(mask uint8) int8 {
 			if mask&(1<<s) == 0 {
 				continue
 			}
-			n := g.rng.Wheel(10)
+			n := g.wheel()
 			g.emit(engine.Event{Kind: EvSpinOff, Seat: int8(s), Other: -1, Arg: int16(n)})
 			switch {
 			case n > bestN:
@@ -335,4 +335,16 @@ func (g *Game) occupied(space, except int) bool {
 		}
 	}
 	return false
+}
+
+// wheel spins the Wheel of Fate: a scripted number if a test set one, else
+// the game's generator.
+func (g *Game) wheel() int {
+	if g.nscript > 0 {
+		n := g.script[0]
+		copy(g.script[:], g.script[1:g.nscript])
+		g.nscript--
+		return int(n)
+	}
+	return g.rng.Wheel(10)
 }

@@ -177,6 +177,10 @@ type Game struct {
 	revengeFrom int8
 	offerDeg    bool
 	fresh       bool // the turn's first spin has not happened yet
+	// script holds wheel numbers that tests set to come up next, in order,
+	// before the generator is used again. Games never set it.
+	script  [16]int8
+	nscript int8
 	luckyNum    int8
 	luckyHolder int8
 	firstAcres  bool
@@ -429,6 +433,9 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.firstAcres)
 	h.Bool(g.offerDeg)
 	h.Bool(g.fresh)
+	for k := 0; k < int(g.nscript); k++ {
+		h.Int(int(g.script[k]))
+	}
 	h.Bool(g.over)
 	h.Bool(g.capped)
 	return h.Sum()
