@@ -96,6 +96,56 @@ func (g *Game) Legal(seat int, buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// isLegal reports whether a is among Legal(a.Seat) without listing them,
+// so that Apply costs no more than the action itself. A test checks that it
+// agrees with Legal on every action of thousands of games.
+func (g *Game) isLegal(a engine.Action) bool {
+	switch a.Kind {
+	case ABet, ASpeculate, ACollect, ASendBack, AGive, ATycoon, AChoose, ADone, APass, ASpin:
+		// The list is short or the check is the list itself: fall through.
+	default:
+		if a.Arg != 0 || a.Amount != 0 {
+			return false
+		}
+	}
+	switch g.dec.Kind {
+	case DBet:
+		if a.Kind == ADone {
+			return a.Arg == 0 && a.Amount == 0
+		}
+		if a.Kind != ABet || a.Arg < 1 || a.Arg > 10 {
+			return false
+		}
+		b := &g.bets[a.Seat]
+		if b[1].amt > 0 && int8(a.Arg) != b[0].num && int8(a.Arg) != b[1].num {
+			return false
+		}
+		room := g.ed.BetCap - b[0].amt - b[1].amt
+		if a.Amount > room || a.Amount > g.led.Cash[a.Seat] {
+			return false
+		}
+		for _, l := range betLadder {
+			if l == a.Amount {
+				return true
+			}
+		}
+		return false
+	case DSpeculate:
+		if a.Kind == APass {
+			return a.Arg == 0 && a.Amount == 0
+		}
+		x, y := a.Arg>>4, a.Arg&15
+		return a.Kind == ASpeculate && a.Amount == 0 && x >= 1 && x < y && y <= 10 && g.led.Cash[a.Seat] >= g.ed.LuckyDay
+	}
+	var buf [24]engine.Action
+	for _, l := range g.Legal(int(a.Seat), buf[:0]) {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
 // apply carries out a legal action.
 func (g *Game) apply(a engine.Action) {
 	s := int(a.Seat)

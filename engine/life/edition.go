@@ -86,3 +86,36 @@ var Editions = map[string]*Edition{}
 func init() {
 	Editions[Classic.ID] = Classic
 }
+
+// Duel is the two-player computer edition: the computer is the Banker and,
+// by default, the opponent. Its own amounts are those its sheet names; where
+// it is silent the classic rule applies with money ten times larger.
+var Duel = duelEdition()
+
+func duelEdition() *Edition {
+	e := *Classic
+	e.ID, e.Name = "life-duel", "The Game of Life: Two-Player Edition"
+	e.MinSeats, e.MaxSeats = 2, 2
+	e.Board = duelBoard()
+	e.BusinessSalary, e.DegreeSalary = 0, 0
+	e.AutoPrice, e.LifePrice, e.FirePrice = 10000, 100000, 50000
+	e.LifeValue = 300000
+	e.TollAmount = 200000
+	e.CollectCardMin, e.PayCardMin = 100000, 20000
+	e.CardColours = []Colour{Yellow, Green}
+	e.PayDayCards = true
+	e.Presents = [11]int64{0, 1000, 1000, 1000, 500, 500, 500, 0, 0, 0, 0}
+	e.CareersPlain = []Career{
+		{"Hairstylist", 50000}, {"Mechanic", 60000}, {"Salesperson", 70000},
+		{"Police Officer", 80000}, {"Entertainer", 90000}, {"Athlete", 100000},
+	}
+	e.CareersDegree = []Career{
+		{"Teacher", 90000}, {"Accountant", 110000}, {"Scientist", 120000},
+		{"Engineer", 130000}, {"Lawyer", 150000}, {"Doctor", 180000},
+	}
+	return &e
+}
+
+func init() {
+	Editions[Duel.ID] = Duel
+}

@@ -15,15 +15,7 @@ func (g *Game) Apply(a engine.Action) ([]engine.Event, error) {
 	if int(a.Seat) != int(g.dec.Seat) || g.dec.Kind == DNone {
 		return nil, fmt.Errorf("%w: seat %d (waiting for seat %d)", engine.ErrNotPending, a.Seat+1, g.dec.Seat+1)
 	}
-	var buf [96]engine.Action
-	ok := false
-	for _, l := range g.Legal(int(a.Seat), buf[:0]) {
-		if l == a {
-			ok = true
-			break
-		}
-	}
-	if !ok {
+	if !g.isLegal(a) {
 		return nil, fmt.Errorf("%w: %s", engine.ErrIllegal, g.ActionString(a))
 	}
 	g.events = g.events[:0]
