@@ -24,9 +24,9 @@ func baby(c Colour, label string, n int8) Space {
 func insurance(label string, kind int8) Space {
 	return Space{Kind: KInsurance, Colour: Blue, Label: label, Arg: kind}
 }
-func stock() Space { return Space{Kind: KStock, Colour: Blue, Label: "BUY STOCK"} }
-func market() Space { return Space{Kind: KMarket, Colour: Blue, Label: "PLAY THE MARKET"} }
-func bridge() Space { return Space{Kind: KBridge, Colour: Red, Label: "TOLL BRIDGE"} }
+func stock() Space              { return Space{Kind: KStock, Colour: Blue, Label: "BUY STOCK"} }
+func market() Space             { return Space{Kind: KMarket, Colour: Blue, Label: "PLAY THE MARKET"} }
+func bridge() Space             { return Space{Kind: KBridge, Colour: Red, Label: "TOLL BRIDGE"} }
 func scenic(label string) Space { return Space{Kind: KScenic, Colour: Black, Label: label} }
 func profession(label string, salary int64) Space {
 	return Space{Kind: KProfession, Colour: White, Label: label, Amount: salary}

@@ -129,7 +129,6 @@ func (g *Game) finish(reason int) {
 	g.emit(engine.Event{Kind: EvGameOver, Seat: -1, Other: -1, Arg: int16(reason)})
 }
 
-
 // openBets asks the other seats, from the spinner's left, for side bets on
 // a spin of the given purpose; then the spinner spins.
 func (g *Game) openBets(purpose uint8) {

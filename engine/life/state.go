@@ -12,20 +12,20 @@ import (
 
 // Decision kinds.
 const (
-	DNone       uint8 = iota
-	DRoad             // choose Business/Career or College at START
-	DCareer           // duel: pick one of two career cards
-	DBet              // an opponent may bet on the coming spin
-	DSpin             // the spinner spins (and may first repay notes or buy auto insurance)
-	DFork             // choose a way at a fork
-	DBuy              // buy the insurance or stock of a blue space, or not
-	DMarket           // play the market, or not
-	DSpeculate        // speculate the Lucky Day money on two numbers, or keep it
-	DRevenge          // take Revenge on someone, or not
-	DCollectCard      // give a Collect card to the active player, or not
-	DPayCard          // give a Pay card to an opponent, or not
-	DExempt           // use an Exemption card, or not
-	DReckon           // Millionaire Acres or the Tycoon bet
+	DNone        uint8 = iota
+	DRoad              // choose Business/Career or College at START
+	DCareer            // duel: pick one of two career cards
+	DBet               // an opponent may bet on the coming spin
+	DSpin              // the spinner spins (and may first repay notes or buy auto insurance)
+	DFork              // choose a way at a fork
+	DBuy               // buy the insurance or stock of a blue space, or not
+	DMarket            // play the market, or not
+	DSpeculate         // speculate the Lucky Day money on two numbers, or keep it
+	DRevenge           // take Revenge on someone, or not
+	DCollectCard       // give a Collect card to the active player, or not
+	DPayCard           // give a Pay card to an opponent, or not
+	DExempt            // use an Exemption card, or not
+	DReckon            // Millionaire Acres or the Tycoon bet
 )
 
 // Action kinds.
@@ -179,8 +179,8 @@ type Game struct {
 	fresh       bool // the turn's first spin has not happened yet
 	// script holds wheel numbers that tests set to come up next, in order,
 	// before the generator is used again. Games never set it.
-	script  [16]int8
-	nscript int8
+	script      [16]int8
+	nscript     int8
 	luckyNum    int8
 	luckyHolder int8
 	firstAcres  bool
