@@ -440,3 +440,7 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.capped)
 	return h.Sum()
 }
+
+// LastEvents are the events of the last Apply, or of New before any Apply
+// (who goes first). The slice is the game's own buffer.
+func (g *Game) LastEvents() []engine.Event { return g.events }

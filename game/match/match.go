@@ -1,0 +1,144 @@
+// Package match runs one game for the window: it holds the engine game and
+// who sits where, asks computer players for their moves, and keeps the log
+// and the net-worth history the results chart draws. It has no Ebitengine
+// code, so all of it is tested without a window.
+package match
+
+import (
+	"fmt"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/catalog"
+	"wheeloffate/engine/life"
+)
+
+// Seat is one seat at the table.
+type Seat struct {
+	Name     string
+	Colour   int // index into the car colours
+	Computer bool
+	NoBets   bool // never ask this person for side bets
+}
+
+// Setup is everything needed to start a game.
+type Setup struct {
+	Ruleset string
+	Seats   []Seat
+	Seed    uint64
+}
+
+// Match is a game in progress in the window.
+type Match struct {
+	Setup   Setup
+	G       *life.Game
+	players []catalog.Player
+	Actions []engine.Action
+	Log     []string
+	// Worth[t][s] is seat s's count at the start of turn t (and at the end).
+	Worth [][]int64
+	legal []engine.Action
+}
+
+// New starts a match.
+func New(s Setup) (*Match, error) {
+	if len(s.Seats) == 0 {
+		return nil, fmt.Errorf("no seats")
+	}
+	o := catalog.Options{Seats: len(s.Seats), Seed: s.Seed}
+	for i, st := range s.Seats {
+		o.Names[i] = st.Name
+		o.NoBets[i] = st.NoBets
+	}
+	g, err := catalog.New(s.Ruleset, o)
+	if err != nil {
+		return nil, err
+	}
+	lg, ok := g.(*life.Game)
+	if !ok {
+		return nil, fmt.Errorf("ruleset %s has no board screen yet", s.Ruleset)
+	}
+	m := &Match{Setup: s, G: lg}
+	for i, st := range s.Seats {
+		var p catalog.Player
+		if st.Computer {
+			if p, err = catalog.NewPlayer(s.Ruleset, catalog.Sensible, s.Seed*131+uint64(i)); err != nil {
+				return nil, err
+			}
+		}
+		m.players = append(m.players, p)
+	}
+	m.snapshot()
+	m.Log = append(m.Log, lg.Lines(lg.LastEvents())...)
+	return m, nil
+}
+
+func (m *Match) snapshot() {
+	row := make([]int64, m.G.Seats())
+	for i := range row {
+		row[i] = m.G.Count(i)
+	}
+	m.Worth = append(m.Worth, row)
+}
+
+// Decision is the pending decision; ok is false when the game is over.
+func (m *Match) Decision() (engine.Decision, bool) {
+	d := m.G.Decision()
+	return d, !m.G.Over() && d.Kind != life.DNone
+}
+
+// Legal lists the legal actions of the pending decision. The slice is
+// reused by the next call.
+func (m *Match) Legal() []engine.Action {
+	d, ok := m.Decision()
+	if !ok {
+		return nil
+	}
+	m.legal = m.G.Legal(int(d.Seat), m.legal[:0])
+	return m.legal
+}
+
+// ComputerToMove reports whether the pending decision belongs to a computer.
+func (m *Match) ComputerToMove() bool {
+	d, ok := m.Decision()
+	return ok && m.players[d.Seat] != nil
+}
+
+// IsComputer reports whether a seat is played by the computer.
+func (m *Match) IsComputer(seat int) bool { return m.players[seat] != nil }
+
+// ComputerAction is the computer's choice for the pending decision.
+func (m *Match) ComputerAction() (engine.Action, error) {
+	d, ok := m.Decision()
+	if !ok || m.players[d.Seat] == nil {
+		return engine.Action{}, fmt.Errorf("no computer decision pending")
+	}
+	return m.players[d.Seat].Choose(m.G, int(d.Seat), m.Legal()), nil
+}
+
+// Apply applies an action and returns a copy of its events (the engine's
+// slice is reused). An illegal action changes nothing.
+func (m *Match) Apply(a engine.Action) ([]engine.Event, error) {
+	ev, err := m.G.Apply(a)
+	if err != nil {
+		return nil, err
+	}
+	out := append([]engine.Event(nil), ev...)
+	m.Actions = append(m.Actions, a)
+	m.Log = append(m.Log, m.G.Lines(out)...)
+	for _, e := range out {
+		if e.Kind == life.EvTurn || e.Kind == life.EvGameOver {
+			m.snapshot()
+		}
+	}
+	return out, nil
+}
+
+// Find returns the legal action of the given kind and argument.
+func (m *Match) Find(kind uint8, arg int16) (engine.Action, bool) {
+	for _, a := range m.Legal() {
+		if a.Kind == kind && a.Arg == arg {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}

@@ -1,0 +1,75 @@
+package match
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine/life"
+)
+
+func allComputers(n int) []Seat {
+	s := make([]Seat, n)
+	for i := range s {
+		s[i] = Seat{Name: string(rune('A' + i)), Computer: true}
+	}
+	return s
+}
+
+func TestComputersPlayToTheEndAndHistoryGrows(t *testing.T) {
+	m, err := New(Setup{Ruleset: "life", Seats: allComputers(4), Seed: 3})
+	require.NoError(t, err)
+	for steps := 0; ; steps++ {
+		require.Less(t, steps, 100000, "game never ended")
+		if _, ok := m.Decision(); !ok {
+			break
+		}
+		require.True(t, m.ComputerToMove())
+		a, err := m.ComputerAction()
+		require.NoError(t, err)
+		_, err = m.Apply(a)
+		require.NoError(t, err)
+	}
+	require.True(t, m.G.Over())
+	require.Greater(t, len(m.Worth), 10, "one net-worth row per turn")
+	last := m.Worth[len(m.Worth)-1]
+	for s := range last {
+		require.Equal(t, m.G.Result().Counts[s], last[s], "the chart ends on the final count")
+	}
+	require.Contains(t, m.Log[len(m.Log)-1], "Game over")
+}
+
+func TestPersonSeatWaitsAndIllegalActionChangesNothing(t *testing.T) {
+	seats := allComputers(2)
+	seats[0].Computer = false
+	seats[1].Computer = false
+	m, err := New(Setup{Ruleset: "life-duel", Seats: seats, Seed: 1})
+	require.NoError(t, err)
+	require.False(t, m.ComputerToMove())
+	_, err = m.ComputerAction()
+	require.Error(t, err)
+	d, ok := m.Decision()
+	require.True(t, ok)
+	require.Equal(t, life.DRoad, d.Kind)
+	h := m.G.Hash()
+	bad := m.Legal()[0]
+	bad.Kind = life.ATycoon
+	_, err = m.Apply(bad)
+	require.Error(t, err)
+	require.Equal(t, h, m.G.Hash())
+	require.Empty(t, m.Actions)
+	a, ok := m.Find(life.AChoose, 1)
+	require.True(t, ok)
+	_, err = m.Apply(a)
+	require.NoError(t, err)
+	require.Len(t, m.Actions, 1)
+}
+
+func TestBadSetupIsRefused(t *testing.T) {
+	_, err := New(Setup{Ruleset: "nope", Seats: allComputers(2)})
+	require.Error(t, err)
+	_, err = New(Setup{Ruleset: "life-duel", Seats: allComputers(3)})
+	require.Error(t, err)
+	_, err = New(Setup{Ruleset: "life"})
+	require.Error(t, err)
+}
