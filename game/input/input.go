@@ -165,23 +165,23 @@ type Tracker struct {
 	// Transform maps window to logical coordinates; nil is the identity.
 	Transform func(x, y float64) (float64, float64)
 
-	state      gesture
-	touch      bool // the gesture is a touch gesture
-	touchID    int  // primary finger
-	startX     float64
-	startY     float64
-	lastX      float64
-	lastY      float64
-	vx, vy     float64
-	pinchID    [2]int
-	pinchDist  float64
-	pinchMidX  float64
-	pinchMidY  float64
-	held       map[Key]int // ticks each held key has been down
-	touchCool  int         // ticks left during which the mouse is ignored
-	blocked    bool        // focus was lost: ignore buttons and fingers until all are up
-	keyboard   bool
-	px, py     float64
+	state     gesture
+	touch     bool // the gesture is a touch gesture
+	touchID   int  // primary finger
+	startX    float64
+	startY    float64
+	lastX     float64
+	lastY     float64
+	vx, vy    float64
+	pinchID   [2]int
+	pinchDist float64
+	pinchMidX float64
+	pinchMidY float64
+	held      map[Key]int // ticks each held key has been down
+	touchCool int         // ticks left during which the mouse is ignored
+	blocked   bool        // focus was lost: ignore buttons and fingers until all are up
+	keyboard  bool
+	px, py    float64
 }
 
 func (t *Tracker) xf(x, y float64) (float64, float64) {

@@ -111,7 +111,7 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	if b.Disabled {
 		tc = color.RGBA{0xee, 0xee, 0xee, 0xff}
 	}
-	DrawText(dst, b.Label, Face(size, true), cx, cy, AlignCenter, AlignCenter, tc)
+	DrawText(dst, b.Label, FitFace(b.Label, r.W-12, size, true), cx, cy, AlignCenter, AlignCenter, tc)
 	if b.showRing() {
 		drawFocusRing(dst, b.Rect, radius)
 	}

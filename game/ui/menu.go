@@ -18,13 +18,13 @@ type Menu struct {
 	Selected int    // highlighted row
 	Active   bool   // reads the keyboard
 
-	hover int
+	hover int // hovered row + 1; 0 is none
 	ring  bool
 }
 
 // NewMenu returns an active menu with the first item highlighted.
 func NewMenu(x, y, w float64, items ...string) *Menu {
-	return &Menu{X: x, Y: y, W: w, RowH: 52, Items: items, Active: true, hover: -1}
+	return &Menu{X: x, Y: y, W: w, RowH: 52, Items: items, Active: true}
 }
 
 func (m *Menu) rowH() float64 { return max(MinHit, m.RowH) }
@@ -72,9 +72,9 @@ func (m *Menu) Update(in *input.Intents) (int, bool) {
 	if !m.enabled(m.Selected) {
 		m.stepSel(1)
 	}
-	m.hover = -1
+	m.hover = 0
 	if in.Hover {
-		m.hover = m.RowAt(in.X, in.Y)
+		m.hover = m.RowAt(in.X, in.Y) + 1
 	}
 	if x, y, ok := in.Tap(); ok {
 		if i := m.RowAt(x, y); i >= 0 {
@@ -113,7 +113,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 			tc = ColTextMuted
 		case i == m.Selected && m.Active:
 			bg = ColSelected
-		case i == m.hover:
+		case i+1 == m.hover:
 			bg = lighten(ColSelected, 0.6)
 		}
 		FillRoundRect(dst, r, 8, bg)

@@ -58,6 +58,18 @@ func Face(size float64, bold bool) *text.GoTextFace {
 	return f
 }
 
+// FitFace returns the largest face no bigger than size (and no smaller than
+// SizeSmall-4) in which s fits in width: labels shrink rather than overflow
+// narrow portrait buttons.
+func FitFace(s string, width, size float64, bold bool) *text.GoTextFace {
+	f := Face(size, bold)
+	for size > SizeSmall-4 && text.Advance(s, f) > width {
+		size -= 2
+		f = Face(size, bold)
+	}
+	return f
+}
+
 // lineSpacing is the distance between baselines for a face.
 func lineSpacing(f text.Face) float64 {
 	m := f.Metrics()

@@ -75,7 +75,7 @@ type Choice struct {
 
 	focusState
 	step  int
-	hover int
+	hover int // hovered option + 1; 0 is none, so a zero Choice shows no hover
 }
 
 // Bounds implements Focusable.
@@ -122,10 +122,10 @@ func (c *Choice) Update(in *input.Intents) bool {
 	}
 	old := c.Selected
 	rects := c.OptionRects()
-	c.hover = -1
+	c.hover = 0
 	for i, r := range rects {
 		if in.Hover && r.Contains(in.X, in.Y) {
-			c.hover = i
+			c.hover = i + 1
 		}
 		if in.TapIn(r.X, r.Y, r.W, r.H) {
 			c.Selected = i
@@ -146,20 +146,19 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 	if c.Label != "" {
 		DrawText(dst, c.Label, Face(SizeBody, false), c.Rect.X, cy, AlignStart, AlignCenter, ColText)
 	}
-	f := Face(SizeBody, true)
 	for i, r := range c.OptionRects() {
 		r = Rect{r.X, max(r.Y, c.Rect.Y), r.W, min(r.H, c.Rect.H)}
 		bg, tc := ColPanel, ColText
 		switch {
 		case i == c.Selected:
 			bg, tc = ColButton, ColTextLight
-		case i == c.hover:
+		case i+1 == c.hover:
 			bg = lighten(ColButton, 0.8)
 		}
 		FillRoundRect(dst, r, 10, bg)
 		StrokeRoundRect(dst, r, 10, 1.5, ColButtonDown)
 		x, y := r.Center()
-		DrawText(dst, c.Options[i], f, x, y, AlignCenter, AlignCenter, tc)
+		DrawText(dst, c.Options[i], FitFace(c.Options[i], r.W-10, SizeBody, true), x, y, AlignCenter, AlignCenter, tc)
 	}
 	if c.showRing() {
 		drawFocusRing(dst, c.Rect, 10)

@@ -42,11 +42,13 @@ var (
 type WheelView struct {
 	Wheel *anim.Wheel
 
-	face   *ebiten.Image
-	faceR  int
-	cx, cy float64
-	radius float64
-	grab   bool // a drag that started on the wheel
+	face     *ebiten.Image
+	faceR    int
+	pointer  *ebiten.Image
+	pointerR int
+	cx, cy   float64
+	radius   float64
+	grab     bool // a drag that started on the wheel
 }
 
 // NewWheelView returns a view of w.
@@ -127,7 +129,7 @@ func turnBetween(cx, cy, ax, ay, bx, by float64) float64 {
 }
 
 // PointerTip returns the point where the pointer touches the rim.
-func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*0.9 }
+func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*pointerTip }
 
 // Draw draws the wheel, rotated to the model's angle, with the fixed pointer.
 func (v *WheelView) Draw(dst *ebiten.Image) {
@@ -147,24 +149,53 @@ func (v *WheelView) Draw(dst *ebiten.Image) {
 	op.GeoM.Translate(v.cx, v.cy)
 	dst.DrawImage(v.face, op)
 
-	// The hub and pointer don't turn.
-	cx, cy, rad := float32(v.cx), float32(v.cy), float32(v.radius)
-	vector.FillCircle(dst, cx, cy, rad*0.2, colRim, true)
-	vector.FillCircle(dst, cx, cy, rad*0.17, colHub, true)
-	vector.FillCircle(dst, cx, cy, rad*0.05, colRim, true)
+	// The pointer doesn't turn: it is a second cached image. (The hub is
+	// round and centred, so it is part of the rotating face.)
+	if v.pointer == nil || v.pointerR != r {
+		if v.pointer != nil {
+			v.pointer.Deallocate()
+		}
+		v.pointer = renderPointer(float64(r))
+		v.pointerR = r
+	}
+	pw := float64(v.pointer.Bounds().Dx())
+	op = &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-pw/2, -pointerTop*float64(r)-pointerPad)
+	op.GeoM.Scale(v.radius/float64(r), v.radius/float64(r))
+	op.GeoM.Translate(v.cx, v.cy)
+	dst.DrawImage(v.pointer, op)
+}
 
+// Pointer geometry as fractions of the radius: the tip touches the face at
+// 0.9 r above the centre, the base is 1.08 r above it.
+const (
+	pointerTip = 0.9
+	pointerTop = 1.08
+	pointerW   = 0.09
+	pointerPad = 3 // pixels around the shape for its outline
+)
+
+// renderPointer draws the pointer with its base at the top of the image.
+func renderPointer(r float64) *ebiten.Image {
+	w := int(math.Ceil(2*pointerW*r)) + 2*pointerPad
+	h := int(math.Ceil((pointerTop-pointerTip)*r)) + 2*pointerPad
+	img := ebiten.NewImage(w, h)
+	cx := float32(w) / 2
+	top := float32(pointerPad)
+	tip := top + float32((pointerTop-pointerTip)*r)
+	hw := float32(pointerW * r)
 	var p vector.Path
-	tipY := cy - rad*0.9
-	p.MoveTo(cx, tipY)
-	p.LineTo(cx-rad*0.09, cy-rad*1.08)
-	p.LineTo(cx+rad*0.09, cy-rad*1.08)
+	p.MoveTo(cx, tip)
+	p.LineTo(cx-hw, top)
+	p.LineTo(cx+hw, top)
 	p.Close()
-	op2 := &vector.DrawPathOptions{AntiAlias: true}
-	op2.ColorScale.ScaleWithColor(colPointer)
-	vector.FillPath(dst, &p, nil, op2)
-	op2.ColorScale.Reset()
-	op2.ColorScale.ScaleWithColor(colPeg)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 2, LineJoin: vector.LineJoinRound}, op2)
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(colPointer)
+	vector.FillPath(img, &p, nil, op)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(colPeg)
+	vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2, LineJoin: vector.LineJoinRound}, op)
+	return img
 }
 
 // renderWheelFace draws the static wheel face of radius r, unrotated, centred
@@ -216,6 +247,21 @@ func renderWheelFace(r float64) *ebiten.Image {
 		}
 		op.ColorScale.ScaleWithColor(tc)
 		text.Draw(img, s, f, op)
+		if n == 6 || n == 9 {
+			// Underline 6 and 9, as on pool balls: the wheel shows them at
+			// every angle, where one reads as the other.
+			sin, cos := math.Sincos(mid)
+			ux, uy := f.Size*0.22, -r*0.68+f.Size*0.55 // the line's right end and height, unrotated
+			x0, y0 := -ux*cos-uy*sin, -ux*sin+uy*cos
+			x1, y1 := ux*cos-uy*sin, ux*sin+uy*cos
+			vector.StrokeLine(img, c+float32(x0), c+float32(y0), c+float32(x1), c+float32(y1), float32(max(2, f.Size*0.08)), tc, true)
+		}
 	}
+	vector.FillCircle(img, c, c, rf*0.2, colRim, true)
+	vector.FillCircle(img, c, c, rf*0.17, colHub, true)
+	vector.FillCircle(img, c, c, rf*0.05, colRim, true)
 	return img
 }
+
+// Center returns where the wheel is placed: centre and radius.
+func (v *WheelView) Center() (cx, cy, radius float64) { return v.cx, v.cy, v.radius }

@@ -1,0 +1,204 @@
+package game
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/game/input"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+)
+
+// Options configure an App.
+type Options struct {
+	// Store persists the settings; nil means DefaultStore().
+	Store Store
+	// Sound is how to find the audio device; ModeOff makes no sound at all.
+	Sound sound.Mode
+	// Sampler reads the devices each tick; nil reads Ebitengine's. Tests
+	// inject scripted samples here.
+	Sampler func() input.Sample
+}
+
+const (
+	fadeTicks  = 12  // each half of a scene change
+	toastTicks = 180 // 3 s
+)
+
+// App is the ebiten.Game: it reads input once per tick, hands it to the
+// current scene, runs scene changes and shows toasts.
+type App struct {
+	scene    Scene
+	next     Scene
+	fade     int // >0 while fading; counts down through out (next != nil) then in
+	tracker  input.Tracker
+	reader   input.Reader
+	sampler  func() input.Sample
+	settings Settings
+	store    Store
+	sound    *sound.Manager
+	ctx      Context
+	w, h     int
+	tick     uint64
+	toastMsg string
+	toastT   int
+	entered  bool
+}
+
+// NewApp returns an App starting on first. It loads the settings (reporting
+// an unreadable file as a toast) and starts the sound.
+func NewApp(first Scene, opt Options) *App {
+	a := &App{scene: first, store: opt.Store, sampler: opt.Sampler}
+	if a.store == nil {
+		a.store = DefaultStore()
+	}
+	if a.sampler == nil {
+		a.sampler = a.reader.Read
+	}
+	s, err := LoadSettings(a.store)
+	if err != nil {
+		a.toast("Settings were reset: " + err.Error())
+	}
+	if opt.Sound != sound.ModeOff {
+		a.sound = sound.Init(opt.Sound)
+	}
+	a.applySettings(s)
+	a.w, a.h = LogicalSize(1280, 720)
+	a.ctx.app = a
+	return a
+}
+
+// Run opens the window and runs the App until the player quits.
+func (a *App) Run(title string) error {
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	return ebiten.RunGame(a)
+}
+
+// Settings returns the current settings.
+func (a *App) Settings() Settings { return a.settings }
+
+// Scene returns the current scene.
+func (a *App) Scene() Scene { return a.scene }
+
+func (a *App) applySettings(s Settings) {
+	a.settings = s
+	if a.sound != nil {
+		a.sound.SetMuted(!s.Sound)
+		a.sound.SetVolume(s.Volume)
+	}
+}
+
+func (a *App) switchTo(next Scene) {
+	if next == nil {
+		return
+	}
+	if a.settings.AnimSpeed.Instant() {
+		a.swap(next)
+		return
+	}
+	a.next = next
+	a.fade = 2 * fadeTicks
+}
+
+func (a *App) swap(next Scene) {
+	if l, ok := a.scene.(Leaver); ok {
+		l.OnLeave(&a.ctx)
+	}
+	a.scene = next
+	a.next = nil
+	if e, ok := a.scene.(Enterer); ok {
+		e.OnEnter(&a.ctx)
+	}
+}
+
+func (a *App) toast(msg string) {
+	a.toastMsg = msg
+	a.toastT = toastTicks
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	a.tick++
+	in := a.tracker.Update(a.sampler())
+	if a.sound != nil {
+		a.sound.Update()
+		if msg, ok := a.sound.Notice(); ok {
+			a.toast(msg)
+		}
+	}
+	if a.toastT > 0 {
+		a.toastT--
+	}
+	a.ctx.Width, a.ctx.Height = float64(a.w), float64(a.h)
+	a.ctx.Tick = a.tick
+	if !a.entered {
+		a.entered = true
+		if e, ok := a.scene.(Enterer); ok {
+			e.OnEnter(&a.ctx)
+		}
+	}
+	if a.fade > 0 {
+		// Input is withheld during a scene change: a tap meant for the old
+		// scene must not land on the new one.
+		a.fade--
+		if a.next != nil && a.fade <= fadeTicks {
+			a.swap(a.next)
+		}
+		in = input.Intents{X: in.X, Y: in.Y, Keyboard: in.Keyboard}
+	}
+	a.ctx.Input = &in
+	if a.scene == nil {
+		return nil
+	}
+	return a.scene.Update(&a.ctx)
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	screen.Fill(ui.ColBackground)
+	if a.scene != nil {
+		a.scene.Draw(screen)
+	}
+	if a.fade > 0 {
+		// Fade out through the first half, in through the second.
+		t := float64(a.fade-fadeTicks) / fadeTicks
+		if a.fade <= fadeTicks {
+			t = float64(a.fade) / fadeTicks
+		}
+		if a.next != nil {
+			t = 1 - float64(a.fade-fadeTicks)/fadeTicks
+		}
+		t = max(0, min(1, t))
+		b := screen.Bounds()
+		ui.FillRoundRect(screen, ui.R(0, 0, float64(b.Dx()), float64(b.Dy())), 0, color.RGBA{0, 0, 0, uint8(255 * t)})
+	}
+	if a.toastT > 0 && a.toastMsg != "" {
+		a.drawToast(screen)
+	}
+}
+
+func (a *App) drawToast(screen *ebiten.Image) {
+	b := screen.Bounds()
+	w, h := float64(b.Dx()), float64(b.Dy())
+	f := ui.Face(ui.SizeBody, false)
+	tw, th := ui.Measure(a.toastMsg, f)
+	tw = min(tw, w-48)
+	alpha := min(1, float64(a.toastT)/20) // fade out over the last third of a second
+	r := ui.R((w-tw)/2-16, h-th-48, tw+32, th+20)
+	ui.FillRoundRect(screen, r, 12, color.RGBA{0x20, 0x20, 0x20, uint8(230 * alpha)})
+	cx, cy := r.Center()
+	ui.DrawText(screen, a.toastMsg, f, cx, cy, ui.AlignCenter, ui.AlignCenter, color.RGBA{uint8(255 * alpha), uint8(255 * alpha), uint8(255 * alpha), uint8(255 * alpha)})
+}
+
+// Layout implements ebiten.Game: the logical size follows the window (see
+// LogicalSize), for any window size.
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	a.w, a.h = LogicalSize(outsideWidth, outsideHeight)
+	return a.w, a.h
+}
+
+// Toast returns the toast on screen, if any (for tests and accessibility).
+func (a *App) Toast() (string, bool) { return a.toastMsg, a.toastT > 0 }

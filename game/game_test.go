@@ -1,0 +1,175 @@
+package game
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+	"wheeloffate/game/sound"
+)
+
+func TestLogicalSizeAnyWindow(t *testing.T) {
+	cases := []struct{ w, h, lw, lh int }{
+		{1280, 720, 1280, 720},
+		{1920, 1080, 1280, 720},
+		{390, 844, 400, 866},
+		{720, 1280, 720, 1280},
+		{800, 600, 800, 600},
+		{1, 1, 400, 400},
+		{10000, 50, 960, 400},
+		{50, 10000, 400, 960},
+		{0, 0, 1280, 720},
+		{-5, 100, 1280, 720},
+	}
+	for _, c := range cases {
+		w, h := LogicalSize(c.w, c.h)
+		assert.Equal(t, [2]int{c.lw, c.lh}, [2]int{w, h}, "%dx%d", c.w, c.h)
+	}
+	for w := 1; w < 5000; w += 37 {
+		for h := 1; h < 5000; h += 41 {
+			lw, lh := LogicalSize(w, h)
+			require.GreaterOrEqual(t, min(lw, lh), MinShortSide)
+			require.LessOrEqual(t, min(lw, lh), MaxShortSide)
+			require.LessOrEqual(t, float64(max(lw, lh)), float64(min(lw, lh))*MaxAspect+1)
+			if w > h {
+				require.GreaterOrEqual(t, lw, lh, "orientation kept")
+			} else {
+				require.LessOrEqual(t, lw, lh, "orientation kept")
+			}
+		}
+	}
+}
+
+type failStore struct{}
+
+func (failStore) Load() ([]byte, error) { return nil, errors.New("disk on fire") }
+func (failStore) Save([]byte) error     { return errors.New("disk on fire") }
+
+// recScene records what the App tells it.
+type recScene struct {
+	name    string
+	updates int
+	taps    int
+	entered int
+	left    int
+	ctx     *Context
+	onTick  func(ctx *Context) error
+}
+
+func (s *recScene) Update(ctx *Context) error {
+	s.updates++
+	s.ctx = ctx
+	if _, _, ok := ctx.Input.Tap(); ok {
+		s.taps++
+	}
+	if s.onTick != nil {
+		return s.onTick(ctx)
+	}
+	return nil
+}
+func (s *recScene) Draw(*ebiten.Image)   {}
+func (s *recScene) OnEnter(ctx *Context) { s.entered++ }
+func (s *recScene) OnLeave(ctx *Context) { s.left++ }
+
+// script feeds a fixed list of samples, then idle ones.
+type script struct{ samples []input.Sample }
+
+func (s *script) next() input.Sample {
+	if len(s.samples) == 0 {
+		return input.Sample{Focused: true}
+	}
+	v := s.samples[0]
+	s.samples = s.samples[1:]
+	return v
+}
+
+func click(x, y float64) []input.Sample {
+	return []input.Sample{
+		{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true},
+		{MouseX: x, MouseY: y, MouseIn: true, Focused: true},
+	}
+}
+
+func TestAppRunsScenesAndSwitchesWithFade(t *testing.T) {
+	sc := &script{}
+	a := NewApp(nil, Options{Store: &MemStore{}, Sound: sound.ModeOff, Sampler: sc.next})
+	first := &recScene{name: "title"}
+	a.scene = first
+	second := &recScene{name: "board"}
+
+	w, h := a.Layout(390, 844)
+	assert.Equal(t, [2]int{400, 866}, [2]int{w, h})
+	sc.samples = click(10, 10)
+	require.NoError(t, a.Update())
+	require.NoError(t, a.Update())
+	assert.Equal(t, 1, first.entered)
+	assert.Equal(t, 1, first.taps)
+	assert.Equal(t, 400.0, first.ctx.Width)
+	assert.True(t, first.ctx.Portrait())
+
+	first.ctx.Switch(second)
+	assert.True(t, first.ctx.Transitioning())
+	sc.samples = click(10, 10)
+	for range 2 * fadeTicks {
+		require.NoError(t, a.Update())
+	}
+	assert.Equal(t, 1, first.left)
+	assert.Equal(t, 1, second.entered)
+	assert.Same(t, second, a.Scene())
+	assert.Zero(t, second.taps, "input is withheld during the fade")
+	assert.False(t, second.ctx.Transitioning())
+
+	// At instant speed scenes switch at once.
+	second.ctx.SetSettings(Settings{AnimSpeed: anim.SpeedInstant, Volume: 0.5})
+	second.ctx.Switch(first)
+	assert.Same(t, first, a.Scene())
+	assert.Equal(t, anim.SpeedInstant, first.ctx.Speed())
+
+	// A scene can quit the game.
+	first.onTick = func(*Context) error { return ebiten.Termination }
+	assert.ErrorIs(t, a.Update(), ebiten.Termination)
+}
+
+func TestAppSettingsPersistAndBadStoreToasts(t *testing.T) {
+	st := &MemStore{}
+	a := NewApp(&recScene{}, Options{Store: st, Sound: sound.ModeOff, Sampler: (&script{}).next})
+	require.NoError(t, a.Update())
+	ctx := &a.ctx
+	s := ctx.Settings()
+	s.Sound = false
+	ctx.SetSettings(s)
+	got, err := LoadSettings(st)
+	require.NoError(t, err)
+	assert.False(t, got.Sound)
+	assert.Nil(t, ctx.Sound())
+	ctx.Play(sound.Collect) // no manager: silently nothing
+
+	b := NewApp(&recScene{}, Options{Store: failStore{}, Sound: sound.ModeOff, Sampler: (&script{}).next})
+	msg, ok := b.Toast()
+	assert.True(t, ok)
+	assert.Contains(t, msg, "Settings were reset")
+	require.NoError(t, b.Update())
+	b.ctx.SetSettings(DefaultSettings())
+	msg, _ = b.Toast()
+	assert.Contains(t, msg, "not saved")
+	for range toastTicks {
+		require.NoError(t, b.Update())
+	}
+	_, ok = b.Toast()
+	assert.False(t, ok, "toasts expire")
+}
+
+func TestAppLayoutSurvivesOddSizes(t *testing.T) {
+	a := NewApp(&recScene{}, Options{Store: &MemStore{}, Sound: sound.ModeOff, Sampler: (&script{}).next})
+	for _, sz := range [][2]int{{1, 1}, {10000, 50}, {0, 0}, {50, 10000}, {1280, 720}} {
+		w, h := a.Layout(sz[0], sz[1])
+		assert.Positive(t, w)
+		assert.Positive(t, h)
+		require.NoError(t, a.Update())
+	}
+}

@@ -1,0 +1,273 @@
+package sound
+
+import (
+	"encoding/binary"
+	"math"
+)
+
+// SampleRate is the audio context's rate.
+const SampleRate = 44100
+
+// ID names a sound effect.
+type ID int
+
+// The game's sound effects.
+const (
+	Peg     ID = iota // the wheel's pointer flicking past a peg
+	Whoosh            // the wheel leaving the hand
+	Pay               // coins going out
+	Collect           // cha-ching
+	Marry             // wedding bells
+	Baby              // rattle and soft rising notes
+	Revenge           // low, dramatic
+	Toll              // the toll bridge horn
+	Card              // a card drawn
+	Fanfare           // the winner
+	Button            // a UI click
+	numIDs
+)
+
+// IDs lists every sound, for preloading and tests.
+func IDs() []ID {
+	out := make([]ID, numIDs)
+	for i := range out {
+		out[i] = ID(i)
+	}
+	return out
+}
+
+var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button"}
+
+// String names the sound.
+func (id ID) String() string {
+	if id < 0 || id >= numIDs {
+		return "unknown"
+	}
+	return names[id]
+}
+
+// Duration returns the length of the sound in seconds.
+func (id ID) Duration() float64 {
+	switch id {
+	case Peg:
+		return 0.03
+	case Whoosh:
+		return 0.6
+	case Pay:
+		return 0.5
+	case Collect:
+		return 0.8
+	case Marry:
+		return 1.8
+	case Baby:
+		return 1.1
+	case Revenge:
+		return 1.4
+	case Toll:
+		return 0.8
+	case Card:
+		return 0.16
+	case Fanfare:
+		return 2.0
+	case Button:
+		return 0.05
+	}
+	return 0
+}
+
+// peakLevel is the level every sound is normalised to: loud enough to hear,
+// with headroom so several sounds mixed rarely clip.
+const peakLevel = 0.7
+
+// Generate synthesises the sound as mono samples in [-1, 1] at rate. It is
+// deterministic: the noise comes from a fixed-seed generator.
+func Generate(id ID, rate int) []float32 {
+	n := int(math.Round(id.Duration() * float64(rate)))
+	buf := make([]float64, n)
+	s := synth{buf: buf, rate: float64(rate), noise: 0x2545F4914F6CDD1D + uint64(id)}
+	switch id {
+	case Peg:
+		s.tone(0, 0.03, 2600, sine, 0.001, 0.006, 0.6)
+		s.noiseBurst(0, 0.012, 0.8, 0.004, 0.3)
+	case Whoosh:
+		// Noise through a low-pass whose cutoff rises then falls: air rushing by.
+		s.sweptNoise(0, 0.6, func(t float64) float64 { return 300 + 2500*math.Sin(math.Pi*t/0.6) }, 0.9)
+	case Pay:
+		for i, f := range []float64{2637, 2349, 2093, 1760} {
+			s.bell(0.08*float64(i), 0.3, f, 0.7)
+			s.noiseBurst(0.08*float64(i), 0.01, 0.2, 0.002, 0.5)
+		}
+	case Collect:
+		s.noiseBurst(0, 0.09, 0.6, 0.05, 0.6) // "cha": the drawer
+		s.bell(0.1, 0.7, 1318.5, 0.9)         // "ching": the bell
+		s.bell(0.1, 0.7, 1975.5, 0.5)
+	case Marry:
+		for i, f := range []float64{1046.5, 1318.5, 1568, 2093} {
+			s.bell(0.28*float64(i), 1.8-0.28*float64(i), f, 0.8)
+		}
+	case Baby:
+		for i := range 6 {
+			s.noiseBurst(0.05+0.16*float64(i), 0.05, 0.25, 0.03, 0.6) // rattle
+		}
+		for i, f := range []float64{523.25, 659.25, 783.99, 1046.5} {
+			s.tone(0.12*float64(i), 0.7, f, sine, 0.05, 0.35, 0.6)
+		}
+	case Revenge:
+		for i, f := range []float64{146.83, 138.59, 130.81} {
+			t := 0.4 * float64(i)
+			dur := 0.55
+			if i == 2 {
+				dur = 1.0
+			}
+			s.tone(t, dur, f, organ, 0.02, dur*0.5, 0.8)
+			s.tone(t, dur, f/2, sine, 0.02, dur*0.6, 0.6)
+		}
+	case Toll:
+		// A two-note car horn: odd harmonics, a slight beat between the notes.
+		s.tone(0, 0.35, 370, horn, 0.02, 0.1, 0.6)
+		s.tone(0, 0.35, 466, horn, 0.02, 0.1, 0.5)
+		s.tone(0.42, 0.38, 370, horn, 0.02, 0.15, 0.6)
+		s.tone(0.42, 0.38, 466, horn, 0.02, 0.15, 0.5)
+	case Card:
+		s.sweptNoise(0, 0.16, func(t float64) float64 { return 5000 - 20000*t }, 0.8)
+	case Fanfare:
+		notes := []float64{523.25, 659.25, 783.99}
+		for i, f := range notes {
+			s.tone(0.14*float64(i), 0.16, f, brass, 0.015, 0.05, 0.6)
+		}
+		for _, f := range []float64{523.25, 659.25, 783.99, 1046.5} {
+			s.tone(0.45, 1.5, f, brass, 0.03, 0.8, 0.4)
+		}
+	case Button:
+		s.tone(0, 0.05, 1400, sine, 0.002, 0.015, 0.6)
+		s.tone(0, 0.05, 2800, sine, 0.001, 0.006, 0.2)
+	}
+	return s.normalised()
+}
+
+// Bytes returns the sound as interleaved stereo 32-bit float little-endian
+// PCM, the format audio.Context.NewPlayerF32 plays.
+func Bytes(id ID, rate int) []byte {
+	mono := Generate(id, rate)
+	out := make([]byte, len(mono)*8)
+	for i, v := range mono {
+		b := math.Float32bits(v)
+		binary.LittleEndian.PutUint32(out[i*8:], b)
+		binary.LittleEndian.PutUint32(out[i*8+4:], b)
+	}
+	return out
+}
+
+type wave func(phase float64) float64 // phase in cycles
+
+func sine(p float64) float64 { return math.Sin(2 * math.Pi * p) }
+
+// organ is a few decaying harmonics: a dark, full tone.
+func organ(p float64) float64 {
+	return sine(p) + 0.5*sine(2*p) + 0.33*sine(3*p) + 0.2*sine(4*p)
+}
+
+// horn is odd harmonics, square-ish but band-limited.
+func horn(p float64) float64 {
+	return sine(p) + 0.4*sine(3*p) + 0.2*sine(5*p) + 0.1*sine(7*p)
+}
+
+// brass is a bright band-limited sawtooth.
+func brass(p float64) float64 {
+	v := 0.0
+	for k := 1.0; k <= 8; k++ {
+		v += sine(k*p) / k
+	}
+	return v
+}
+
+type synth struct {
+	buf   []float64
+	rate  float64
+	noise uint64
+}
+
+func (s *synth) rand() float64 {
+	// xorshift64*: cheap, and the same sounds on every platform.
+	s.noise ^= s.noise >> 12
+	s.noise ^= s.noise << 25
+	s.noise ^= s.noise >> 27
+	return float64((s.noise*2685821657736338717)>>11)/(1<<52) - 1
+}
+
+func (s *synth) span(start, dur float64) (int, int) {
+	a := max(0, int(start*s.rate))
+	b := min(len(s.buf), int((start+dur)*s.rate))
+	return a, b
+}
+
+// env is an attack/exponential-decay envelope; decay is the time constant.
+func env(t, attack, decay float64) float64 {
+	if t < attack {
+		return t / attack
+	}
+	return math.Exp(-(t - attack) / decay)
+}
+
+// tone adds a note with an attack/decay envelope and a short fade at its end
+// so it never clicks off.
+func (s *synth) tone(start, dur, freq float64, w wave, attack, decay, amp float64) {
+	a, b := s.span(start, dur)
+	for i := a; i < b; i++ {
+		t := float64(i-a) / s.rate
+		tail := min(1, float64(b-i)/(0.005*s.rate))
+		s.buf[i] += amp * env(t, attack, decay) * tail * w(freq*t)
+	}
+}
+
+// bell adds an inharmonic struck bell: partials at the ratios of a real bell.
+func (s *synth) bell(start, dur, freq, amp float64) {
+	for _, p := range []struct{ ratio, amp, decay float64 }{
+		{1, 1, 0.5}, {2.76, 0.45, 0.25}, {5.4, 0.25, 0.12}, {8.93, 0.12, 0.06},
+	} {
+		s.tone(start, dur, freq*p.ratio, sine, 0.002, p.decay*dur, amp*p.amp)
+	}
+}
+
+func (s *synth) noiseBurst(start, dur, amp, decay, bright float64) {
+	a, b := s.span(start, dur)
+	lp := 0.0
+	for i := a; i < b; i++ {
+		t := float64(i-a) / s.rate
+		n := s.rand()
+		lp += bright * (n - lp) // one-pole low-pass; bright=1 is white
+		s.buf[i] += amp * env(t, 0.001, decay) * lp
+	}
+}
+
+// sweptNoise adds noise through a one-pole low-pass with a moving cutoff (Hz),
+// shaped by a sine swell.
+func (s *synth) sweptNoise(start, dur float64, cutoff func(t float64) float64, amp float64) {
+	a, b := s.span(start, dur)
+	lp, lp2 := 0.0, 0.0
+	for i := a; i < b; i++ {
+		t := float64(i-a) / s.rate
+		fc := max(50, cutoff(t))
+		k := 1 - math.Exp(-2*math.Pi*fc/s.rate)
+		lp += k * (s.rand() - lp)
+		lp2 += k * (lp - lp2)
+		s.buf[i] += amp * math.Sin(math.Pi*t/dur) * (lp - lp2*0.5)
+	}
+}
+
+// normalised scales the buffer to peakLevel and converts it to float32.
+func (s *synth) normalised() []float32 {
+	peak := 0.0
+	for _, v := range s.buf {
+		peak = max(peak, math.Abs(v))
+	}
+	out := make([]float32, len(s.buf))
+	if peak == 0 {
+		return out
+	}
+	g := peakLevel / peak
+	for i, v := range s.buf {
+		out[i] = float32(v * g)
+	}
+	return out
+}
