@@ -23,6 +23,10 @@ func run(args []string) error {
 			return cli.Sim(args[1:], os.Stdout)
 		case "play":
 			return cli.Play(args[1:], os.Stdout)
+		case "board":
+			return cli.Board(args[1:], os.Stdout)
+		case "replay":
+			return cli.Replay(args[1:], os.Stdout)
 		}
 	}
 	return window(args)

@@ -4,13 +4,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"time"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/life"
+	"wheeloffate/engine/replay"
 )
 
 // Play is the play subcommand: one game between computer players, printed
-// as a log a person can follow.
+// as a log a person can follow, and recorded as a replay with -record.
 func Play(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -18,35 +21,74 @@ func Play(args []string, stdout io.Writer) error {
 	players := fs.Int("players", 4, "number of players")
 	seed := fs.Uint64("seed", 1, "seed")
 	kind := fs.String("player", catalog.Sensible, "computer player: sensible or random")
+	record := fs.String("record", "", "write the game's replay to this file")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("play: %w", err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
 	}
 	if _, err := catalog.Lookup(*ruleset); err != nil {
 		return fmt.Errorf("play: %w", err)
 	}
 	seats := make([]Seat, *players)
+	rs := make([]replay.Seat, *players)
 	for i := range seats {
 		seats[i] = Seat{Kind: *kind, Road: life.RoadUnset}
+		rs[i] = replay.Seat{Name: fmt.Sprintf("Computer %d", i+1), Computer: true, Colour: i}
 	}
 	h, err := NewGame(*ruleset, seats, *seed)
 	if err != nil {
 		return fmt.Errorf("play: %w", err)
 	}
-	lg, _ := h.G.(*life.Game)
-	fmt.Fprintf(stdout, "%s, %d players, seed %d\n", lg.Edition().Name, *players, *seed)
+	rec, err := replay.NewRecorder(*ruleset, rs, *seed, time.Now().UTC().Format(time.RFC3339))
+	if err != nil {
+		return fmt.Errorf("play: %w", err)
+	}
+	h.G = rec.G
+	h.Apply = rec.Apply
+	fmt.Fprintf(stdout, "%s, %d players, seed %d\n", *ruleset, *players, *seed)
+	for _, line := range h.G.Lines(firstEvents(h.G)) {
+		fmt.Fprintln(stdout, line)
+	}
 	for !h.G.Over() {
 		ev, err := h.Step()
 		if err != nil {
 			return fmt.Errorf("play: %w", err)
 		}
-		for _, line := range lg.Lines(ev) {
+		for _, line := range h.G.Lines(ev) {
 			fmt.Fprintln(stdout, line)
 		}
 	}
-	r := h.G.Result()
-	fmt.Fprintln(stdout, "Final count:")
-	for i := 0; i < h.G.Seats(); i++ {
-		fmt.Fprintf(stdout, "  %d. %-10s %s\n", r.Places[i], lg.Name(i), life.Money(r.Counts[i]))
+	printResult(stdout, h.G)
+	if *record != "" {
+		if err := WriteFileAtomic(*record, rec.R.Bytes()); err != nil {
+			return fmt.Errorf("play: cannot write the replay: %w", err)
+		}
 	}
 	return nil
+}
+
+// firstEvents are what happened as the game was set up (who goes first).
+func firstEvents(g engine.Game) []engine.Event {
+	if lg, ok := g.(*life.Game); ok {
+		return lg.LastEvents()
+	}
+	return nil
+}
+
+func printResult(w io.Writer, g engine.Game) {
+	r := g.Result()
+	fmt.Fprintln(w, "Final count:")
+	for i := 0; i < g.Seats(); i++ {
+		place := fmt.Sprintf("%d.", r.Places[i])
+		if r.Places[i] == 1 && r.Winners > 1 {
+			place = "1= "
+		}
+		name := fmt.Sprintf("Player %d", i+1)
+		if lg, ok := g.(*life.Game); ok {
+			name = lg.Name(i)
+		}
+		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, name, life.Money(r.Counts[i]))
+	}
 }

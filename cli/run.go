@@ -22,8 +22,10 @@ type Seat struct {
 type Game struct {
 	G       engine.Game
 	Players []catalog.Player
-	legal   []engine.Action
-	pend    []engine.Decision
+	// Apply applies an action: G.Apply, or a recorder's.
+	Apply func(engine.Action) ([]engine.Event, error)
+	legal []engine.Action
+	pend  []engine.Decision
 }
 
 // NewGame starts a game with computer players.
@@ -32,7 +34,7 @@ func NewGame(ruleset string, seats []Seat, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Game{G: g}
+	h := &Game{G: g, Apply: g.Apply}
 	for i, s := range seats {
 		p, err := catalog.NewPlayer(ruleset, s.Kind, seed*31+uint64(i)+1)
 		if err != nil {
@@ -58,7 +60,7 @@ func (h *Game) Step() ([]engine.Event, error) {
 		return nil, fmt.Errorf("seat %d must decide but has no legal action", d.Seat+1)
 	}
 	a := h.Players[d.Seat].Choose(h.G, int(d.Seat), h.legal)
-	ev, err := h.G.Apply(a)
+	ev, err := h.Apply(a)
 	if err != nil {
 		return nil, fmt.Errorf("computer player chose an illegal action: %w", err)
 	}

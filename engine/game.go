@@ -72,6 +72,8 @@ type Game interface {
 	Describe(e Event) string
 	// ActionString puts an action into words.
 	ActionString(a Action) string
+	// Lines puts a batch of events into log lines.
+	Lines(events []Event) []string
 }
 
 // Result is the end of a game: each seat's final count and place.

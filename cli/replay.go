@@ -1,0 +1,100 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/replay"
+)
+
+// ReadReplay reads a replay file, refusing one over the size cap before
+// reading it whole.
+func ReadReplay(path string) (*replay.Replay, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, replay.MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	r, err := replay.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return r, nil
+}
+
+// WriteFileAtomic writes data to path through a temporary file that is
+// synced and then renamed, so a crash leaves the old file or the new one,
+// never half of one.
+func WriteFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(dirOf(path), ".wheeloffate-*")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(data)
+	serr := tmp.Sync()
+	cerr := tmp.Close()
+	if err := errors.Join(werr, serr, cerr); err != nil {
+		os.Remove(name)
+		return err
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return err
+	}
+	return nil
+}
+
+func dirOf(path string) string {
+	for i := len(path) - 1; i >= 0; i-- {
+		if os.IsPathSeparator(path[i]) {
+			return path[:i+1]
+		}
+	}
+	return "."
+}
+
+// Replay is the replay subcommand: verify or show a file.
+func Replay(args []string, stdout io.Writer) error {
+	if len(args) != 2 || (args[0] != "verify" && args[0] != "show") {
+		return errors.New("usage: wheeloffate replay verify|show FILE")
+	}
+	r, err := ReadReplay(args[1])
+	if err != nil {
+		return fmt.Errorf("replay %s: %w", args[0], err)
+	}
+	switch args[0] {
+	case "verify":
+		g, err := r.Verify()
+		if err != nil {
+			return fmt.Errorf("replay verify: %s: %w", args[1], err)
+		}
+		state := "unfinished"
+		if g.Over() {
+			state = "finished"
+		}
+		fmt.Fprintf(stdout, "ok: %s, %d players, %d actions, %d hash checks match, %s game\n", r.Ruleset, len(r.Seats), len(r.Actions), len(r.Checks), state)
+		return nil
+	default:
+		fmt.Fprintf(stdout, "%s, %d players, seed %d\n", r.Ruleset, len(r.Seats), r.Seed)
+		g, err := r.Play(-1, func(g engine.Game, i int, ev []engine.Event) {
+			for _, l := range g.Lines(ev) {
+				fmt.Fprintln(stdout, l)
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("replay show: %s: %w", args[1], err)
+		}
+		if g.Over() {
+			printResult(stdout, g)
+		}
+		return nil
+	}
+}

@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestPlayRecordThenVerify(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.json")
+	var out bytes.Buffer
+	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "4", "-seed", "9", "-record", file}, &out))
+	require.Contains(t, out.String(), "Final count:")
+	out.Reset()
+	require.NoError(t, Replay([]string{"verify", file}, &out))
+	require.Contains(t, out.String(), "ok: life, 4 players")
+
+	// The log shown from the replay is the log printed while playing.
+	var played, shown bytes.Buffer
+	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "4", "-seed", "9"}, &played))
+	require.NoError(t, Replay([]string{"show", file}, &shown))
+	pl := strings.SplitN(played.String(), "\n", 2)[1]
+	sh := strings.SplitN(shown.String(), "\n", 2)[1]
+	require.Equal(t, pl, sh)
+
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+
+	// One recorded action altered: a Pass becomes a Spin where that is legal
+	// or not, either way verify must fail.
+	altered := bytes.Replace(data, []byte("\n  [1,4,1,0]"), []byte("\n  [1,4,0,0]"), 1)
+	require.NotEqual(t, data, altered)
+	bad := filepath.Join(dir, "bad-action.json")
+	require.NoError(t, os.WriteFile(bad, altered, 0o644))
+	err = Replay([]string{"verify", bad}, &out)
+	require.Error(t, err)
+	require.NotContains(t, err.Error(), "\n")
+
+	// One hash altered.
+	i := bytes.Index(data, []byte(`"hash": "`)) + len(`"hash": "`)
+	flipped := append([]byte(nil), data...)
+	if flipped[i] == '0' {
+		flipped[i] = '1'
+	} else {
+		flipped[i] = '0'
+	}
+	bad = filepath.Join(dir, "bad-hash.json")
+	require.NoError(t, os.WriteFile(bad, flipped, 0o644))
+	err = Replay([]string{"verify", bad}, &out)
+	require.ErrorContains(t, err, "state hash after action 25")
+
+	require.Error(t, Replay([]string{"verify", filepath.Join(dir, "missing.json")}, &out))
+	require.Error(t, Replay([]string{"frobnicate", file}, &out))
+}
+
+func TestWriteFileAtomicLeavesNoTempFiles(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "save.json")
+	require.NoError(t, WriteFileAtomic(p, []byte("one")))
+	require.NoError(t, WriteFileAtomic(p, []byte("two")))
+	got, err := os.ReadFile(p)
+	require.NoError(t, err)
+	require.Equal(t, "two", string(got))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+}

@@ -1,0 +1,310 @@
+// Package replay reads, writes and checks replays: a header (format version,
+// ruleset and rules version, options, seats, seed), the actions in order,
+// and a state hash every CheckEvery actions and at the end. Saved games are
+// replays of unfinished games. It works on bytes only, so the window, the
+// browser and the command line share it. See docs/REPLAY.md.
+package replay
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/catalog"
+)
+
+// Format is the replay format version this program writes and reads.
+const Format = 1
+
+// MaxSize caps a replay file or link, so a hostile file cannot exhaust
+// memory: a 6-player game of Life has about 3,000 actions, some 60 KB.
+const MaxSize = 4 << 20
+
+// MaxActions caps the number of actions, for the same reason.
+const MaxActions = 200_000
+
+// CheckEvery is how often (in actions) a hash is recorded.
+const CheckEvery = 25
+
+// Seat is one seat of the header.
+type Seat struct {
+	Name     string `json:"name"`
+	Computer bool   `json:"computer"`
+	Colour   int    `json:"colour"`
+	NoBets   bool   `json:"no_bets,omitempty"`
+}
+
+// Check is a recorded hash after At actions.
+type Check struct {
+	At   int    `json:"at"`
+	Hash string `json:"hash"` // 16 hex digits: JSON numbers cannot carry 64 bits in a browser
+}
+
+// Replay is a recorded game.
+type Replay struct {
+	Format       int        `json:"format"`
+	Ruleset      string     `json:"ruleset"`
+	RulesVersion int        `json:"rules_version"`
+	Seed         uint64     `json:"seed"`
+	Seats        []Seat     `json:"seats"`
+	Created      string     `json:"created,omitempty"` // RFC 3339, set by the recorder
+	Actions      [][4]int64 `json:"actions"`           // seat, kind, arg, amount
+	Checks       []Check    `json:"checks"`
+	Over         bool       `json:"over"`
+	Winners      []int      `json:"winners,omitempty"` // seats in first place, when over
+}
+
+// RulesVersion is the version of each ruleset's rules: a replay recorded
+// under other rules cannot be replayed and is refused, not misplayed.
+var RulesVersion = map[string]int{"life": 1, "life-duel": 1}
+
+// Recorder records a game as it is played.
+type Recorder struct {
+	R Replay
+	G engine.Game
+}
+
+// NewRecorder starts a game and its replay.
+func NewRecorder(ruleset string, seats []Seat, seed uint64, created string) (*Recorder, error) {
+	g, err := newGame(ruleset, seats, seed)
+	if err != nil {
+		return nil, err
+	}
+	r := Replay{Format: Format, Ruleset: ruleset, RulesVersion: RulesVersion[ruleset], Seed: seed,
+		Seats: append([]Seat(nil), seats...), Created: created, Actions: [][4]int64{}, Checks: []Check{}}
+	return &Recorder{R: r, G: g}, nil
+}
+
+func newGame(ruleset string, seats []Seat, seed uint64) (engine.Game, error) {
+	o := catalog.Options{Seats: len(seats), Seed: seed}
+	if len(seats) > engine.MaxSeats {
+		return nil, fmt.Errorf("%d seats; at most %d", len(seats), engine.MaxSeats)
+	}
+	for i, s := range seats {
+		o.Names[i] = s.Name
+		o.NoBets[i] = s.NoBets
+	}
+	return catalog.New(ruleset, o)
+}
+
+// Apply applies an action to the game and records it.
+func (rc *Recorder) Apply(a engine.Action) ([]engine.Event, error) {
+	ev, err := rc.G.Apply(a)
+	if err != nil {
+		return nil, err
+	}
+	rc.R.Actions = append(rc.R.Actions, [4]int64{int64(a.Seat), int64(a.Kind), int64(a.Arg), a.Amount})
+	n := len(rc.R.Actions)
+	if n%CheckEvery == 0 || rc.G.Over() {
+		rc.R.Checks = append(rc.R.Checks, Check{At: n, Hash: hashString(rc.G.Hash())})
+	}
+	if rc.G.Over() {
+		rc.R.Over = true
+		res := rc.G.Result()
+		rc.R.Winners = nil
+		for i := 0; i < rc.G.Seats(); i++ {
+			if res.Places[i] == 1 {
+				rc.R.Winners = append(rc.R.Winners, i)
+			}
+		}
+	}
+	return ev, nil
+}
+
+// Bytes encodes the replay as JSON with one action per line, so that a
+// saved game stays readable and diffs well.
+func (r *Replay) Bytes() []byte {
+	head := *r
+	head.Actions = nil
+	b, err := json.MarshalIndent(head, "", " ")
+	if err != nil {
+		panic("replay: cannot encode: " + err.Error()) // only plain values: unreachable
+	}
+	// Replace the empty action list with one line per action.
+	var acts bytes.Buffer
+	acts.WriteString("[")
+	for i, a := range r.Actions {
+		if i > 0 {
+			acts.WriteByte(',')
+		}
+		fmt.Fprintf(&acts, "\n  [%d,%d,%d,%d]", a[0], a[1], a[2], a[3])
+	}
+	if len(r.Actions) > 0 {
+		acts.WriteString("\n ")
+	}
+	acts.WriteString("]")
+	return bytes.Replace(b, []byte(`"actions": null`), append([]byte(`"actions": `), acts.Bytes()...), 1)
+}
+
+func hashString(h uint64) string { return fmt.Sprintf("%016x", h) }
+
+// Parse decodes and checks a replay's header and shape; it does not replay.
+// Every failure is one line naming the problem.
+func Parse(data []byte) (*Replay, error) {
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("replay is %d bytes, over the %d-byte limit", len(data), MaxSize)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, errors.New("replay is empty")
+	}
+	// Read the format first, so a future format is refused for what it is
+	// rather than for a field this version does not know.
+	var head struct {
+		Format json.RawMessage `json:"format"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, jsonProblem(err)
+	}
+	if len(head.Format) == 0 {
+		return nil, errors.New("replay has no format version")
+	}
+	f, err := strconv.Atoi(string(head.Format))
+	if err != nil {
+		return nil, fmt.Errorf("replay format version %s is not a whole number", head.Format)
+	}
+	switch {
+	case f > Format:
+		return nil, fmt.Errorf("replay format version %d is newer than this program reads (%d): update Wheel of Fate", f, Format)
+	case f < 1:
+		return nil, fmt.Errorf("replay format version %d does not exist", f)
+	}
+	var r Replay
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return nil, jsonProblem(err)
+	}
+	if dec.More() {
+		return nil, errors.New("replay has data after its end")
+	}
+	return &r, r.check()
+}
+
+func jsonProblem(err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
+		return errors.New("replay is truncated")
+	case errors.As(err, &syn) && strings.Contains(syn.Error(), "after top-level value"):
+		return errors.New("replay has data after its end")
+	case errors.As(err, &syn):
+		return fmt.Errorf("replay is not valid JSON at byte %d: %v", syn.Offset, err)
+	case errors.As(err, &typ):
+		return fmt.Errorf("replay field %q should be %s, not a JSON %s", typ.Field, typ.Type, typ.Value)
+	}
+	return fmt.Errorf("replay cannot be read: %v", err)
+}
+
+func (r *Replay) check() error {
+	want, ok := RulesVersion[r.Ruleset]
+	if !ok {
+		if _, err := catalog.Lookup(r.Ruleset); err != nil {
+			return fmt.Errorf("replay is of an unknown ruleset %q", r.Ruleset)
+		}
+	}
+	if r.RulesVersion != want {
+		return fmt.Errorf("replay was recorded under %s rules version %d; this program plays version %d", r.Ruleset, r.RulesVersion, want)
+	}
+	if len(r.Seats) == 0 || len(r.Seats) > engine.MaxSeats {
+		return fmt.Errorf("replay has %d seats", len(r.Seats))
+	}
+	for i, s := range r.Seats {
+		if len(s.Name) > 40 {
+			return fmt.Errorf("seat %d's name is over 40 bytes", i+1)
+		}
+		if s.Colour < 0 || s.Colour > 15 {
+			return fmt.Errorf("seat %d's colour %d is out of range", i+1, s.Colour)
+		}
+	}
+	if len(r.Actions) > MaxActions {
+		return fmt.Errorf("replay has %d actions, over the %d limit", len(r.Actions), MaxActions)
+	}
+	for i, a := range r.Actions {
+		if a[0] < 0 || a[0] >= int64(len(r.Seats)) || a[1] < 0 || a[1] > 255 || a[2] < -32768 || a[2] > 32767 {
+			return fmt.Errorf("action %d is malformed: %v", i+1, a)
+		}
+	}
+	last := 0
+	for _, c := range r.Checks {
+		if c.At <= last || c.At > len(r.Actions) {
+			return fmt.Errorf("hash check at action %d is out of order or past the end", c.At)
+		}
+		if _, err := strconv.ParseUint(c.Hash, 16, 64); err != nil || len(c.Hash) != 16 {
+			return fmt.Errorf("hash check at action %d is not 16 hex digits", c.At)
+		}
+		last = c.At
+	}
+	return nil
+}
+
+// Action decodes recorded action i.
+func (r *Replay) Action(i int) engine.Action {
+	a := r.Actions[i]
+	return engine.Action{Seat: int8(a[0]), Kind: uint8(a[1]), Arg: int16(a[2]), Amount: a[3]}
+}
+
+// Start returns a fresh game for the replay's header.
+func (r *Replay) Start() (engine.Game, error) {
+	return newGame(r.Ruleset, r.Seats, r.Seed)
+}
+
+// Play replays the first n actions (all when n < 0) and checks every
+// recorded hash on the way. each, if not nil, sees the events of every
+// action. The game returned is as it stood after the last good action.
+func (r *Replay) Play(n int, each func(g engine.Game, i int, ev []engine.Event)) (engine.Game, error) {
+	g, err := r.Start()
+	if err != nil {
+		return nil, fmt.Errorf("replay cannot start: %w", err)
+	}
+	if n < 0 || n > len(r.Actions) {
+		n = len(r.Actions)
+	}
+	if s, ok := g.(interface{ LastEvents() []engine.Event }); ok && each != nil {
+		each(g, -1, s.LastEvents()) // what happened at the set-up: who goes first
+	}
+	ci := 0
+	for i := 0; i < n; i++ {
+		a := r.Action(i)
+		ev, err := g.Apply(a)
+		if err != nil {
+			return g, fmt.Errorf("action %d (%s) is illegal at its point: %v", i+1, g.ActionString(a), err)
+		}
+		if each != nil {
+			each(g, i, ev)
+		}
+		for ci < len(r.Checks) && r.Checks[ci].At == i+1 {
+			if got := hashString(g.Hash()); got != r.Checks[ci].Hash {
+				return g, fmt.Errorf("state hash after action %d is %s, but the replay recorded %s", i+1, got, r.Checks[ci].Hash)
+			}
+			ci++
+		}
+	}
+	return g, nil
+}
+
+// Verify replays the whole game and checks every hash, and that a replay
+// marked over really ended.
+func (r *Replay) Verify() (engine.Game, error) {
+	g, err := r.Play(-1, nil)
+	if err != nil {
+		return g, err
+	}
+	if r.Over != g.Over() {
+		if r.Over {
+			return g, errors.New("replay says the game ended, but it has not after its last action")
+		}
+		return g, errors.New("replay says the game goes on, but it ended")
+	}
+	if len(r.Checks) == 0 || r.Checks[len(r.Checks)-1].At != len(r.Actions) {
+		if len(r.Actions) > 0 {
+			return g, errors.New("replay has no hash for its final state")
+		}
+	}
+	return g, nil
+}

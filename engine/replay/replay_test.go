@@ -1,0 +1,193 @@
+package replay
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
+)
+
+// record plays a whole game with random players and returns its replay.
+func record(t testing.TB, ruleset string, seats int, seed uint64) *Replay {
+	t.Helper()
+	ss := make([]Seat, seats)
+	for i := range ss {
+		ss[i] = Seat{Name: fmt.Sprintf("P%d", i+1), Computer: true, Colour: i}
+	}
+	rc, err := NewRecorder(ruleset, ss, seed, "2026-11-21T00:00:00Z")
+	require.NoError(t, err)
+	r := ai.NewRandom(seed)
+	var buf []engine.Action
+	var pend []engine.Decision
+	for !rc.G.Over() {
+		pend = rc.G.Pending(pend[:0])
+		require.NotEmpty(t, pend)
+		buf = rc.G.Legal(int(pend[0].Seat), buf[:0])
+		_, err := rc.Apply(r.Choose(buf))
+		require.NoError(t, err)
+	}
+	return &rc.R
+}
+
+func TestRecordedGamesVerifyAcrossSeeds(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		ruleset, seats := "life", 2+int(seed%5)
+		if seed%3 == 0 {
+			ruleset, seats = "life-duel", 2
+		}
+		r := record(t, ruleset, seats, seed)
+		data := r.Bytes()
+		back, err := Parse(data)
+		require.NoError(t, err, "seed %d", seed)
+		g, err := back.Verify()
+		require.NoError(t, err, "seed %d", seed)
+		require.True(t, g.Over())
+		require.Equal(t, r.Checks[len(r.Checks)-1].Hash, hashString(g.Hash()))
+		require.Equal(t, data, back.Bytes(), "encoding is stable")
+	}
+}
+
+func TestUnfinishedGameIsASavedGameThatResumes(t *testing.T) {
+	full := record(t, "life", 4, 77)
+	half := *full
+	half.Actions = full.Actions[:len(full.Actions)/2]
+	half.Over, half.Winners = false, nil
+	half.Checks = nil
+	for _, c := range full.Checks {
+		if c.At <= len(half.Actions) {
+			half.Checks = append(half.Checks, c)
+		}
+	}
+	g, err := half.Play(-1, nil)
+	require.NoError(t, err)
+	require.False(t, g.Over())
+	// Continuing with the rest of the recorded actions reaches the same end.
+	for i := len(half.Actions); i < len(full.Actions); i++ {
+		_, err := g.Apply(full.Action(i))
+		require.NoError(t, err)
+	}
+	require.Equal(t, full.Checks[len(full.Checks)-1].Hash, hashString(g.Hash()))
+}
+
+// hostile builds a bad file from a good one.
+type hostile struct {
+	name string
+	make func(good []byte, r *Replay) []byte
+	want string
+}
+
+func TestHostileFilesGetOneClearLine(t *testing.T) {
+	r := record(t, "life", 3, 5)
+	good := r.Bytes()
+	mutate := func(f func(*Replay)) func([]byte, *Replay) []byte {
+		return func(_ []byte, r *Replay) []byte {
+			c := *r
+			c.Actions = append([][4]int64(nil), r.Actions...)
+			c.Checks = append([]Check(nil), r.Checks...)
+			c.Seats = append([]Seat(nil), r.Seats...)
+			f(&c)
+			return c.Bytes()
+		}
+	}
+	cases := []hostile{
+		{"empty", func([]byte, *Replay) []byte { return nil }, "empty"},
+		{"truncated", func(g []byte, _ *Replay) []byte { return g[:len(g)/2] }, "truncated"},
+		{"not json", func([]byte, *Replay) []byte { return []byte("PK\x03\x04 zip?") }, "not valid JSON"},
+		{"flipped bytes in the actions", func(g []byte, _ *Replay) []byte {
+			b := append([]byte(nil), g...)
+			i := bytes.Index(b, []byte(`"actions"`))
+			j := bytes.Index(b, []byte(`"checks"`))
+			for k := i + 20; k < j; k += (j - i) / 7 {
+				b[k] ^= 0x01
+			}
+			return b
+		}, ""},
+		{"future version", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"format": 1`), []byte(`"format": 7`), 1)
+		}, "newer than this program"},
+		{"version zero", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"format": 1`), []byte(`"format": 0`), 1)
+		}, "does not exist"},
+		{"version a string", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"format": 1`), []byte(`"format": "1"`), 1)
+		}, "not a whole number"},
+		{"no version", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"format": 1,`), nil, 1)
+		}, "no format version"},
+		{"unknown ruleset", mutate(func(c *Replay) { c.Ruleset = "monopoly" }), "unknown ruleset"},
+		{"old rules", mutate(func(c *Replay) { c.RulesVersion = 0 }), "rules version"},
+		{"wrong json type", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"seed": 5`), []byte(`"seed": "five"`), 1)
+		}, `field "seed"`},
+		{"actions not a list", func(g []byte, _ *Replay) []byte {
+			i := bytes.Index(g, []byte(`"actions": [`))
+			j := bytes.Index(g, []byte(`"checks"`))
+			return append(append(append([]byte(nil), g[:i]...), []byte(`"actions": {"a":1},`+"\n ")...), g[j:]...)
+		}, `field "actions"`},
+		{"too big", func(g []byte, _ *Replay) []byte {
+			return append(append([]byte(nil), g...), bytes.Repeat([]byte(" "), MaxSize)...)
+		}, "limit"},
+		{"illegal action", mutate(func(c *Replay) { c.Actions[3][1] = 14; c.Actions[3][2] = 3 }), "illegal at its point"},
+		{"seat out of range", mutate(func(c *Replay) { c.Actions[0][0] = 9 }), "malformed"},
+		{"altered action", mutate(func(c *Replay) {
+			// A different but legal first choice: the hashes then disagree.
+			c.Actions[0][2] = 1 - c.Actions[0][2]
+		}), ""},
+		{"altered hash", mutate(func(c *Replay) { c.Checks[0].Hash = "0123456789abcdef" }), "recorded 0123456789abcdef"},
+		{"hash not hex", mutate(func(c *Replay) { c.Checks[0].Hash = "zz" }), "16 hex digits"},
+		{"checks out of order", mutate(func(c *Replay) { c.Checks[0].At, c.Checks[1].At = c.Checks[1].At, c.Checks[0].At }), "out of order"},
+		{"says over but is not", mutate(func(c *Replay) {
+			c.Actions = c.Actions[:len(c.Actions)-1]
+			c.Checks = c.Checks[:len(c.Checks)-1]
+		}), "has not"},
+		{"too many seats", mutate(func(c *Replay) {
+			for len(c.Seats) < 8 {
+				c.Seats = append(c.Seats, Seat{Name: "X"})
+			}
+		}), "seats"},
+		{"trailing data", func(g []byte, _ *Replay) []byte { return append(append([]byte(nil), g...), []byte(`{}`)...) }, "after its end"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			data := c.make(good, r)
+			var err error
+			require.NotPanics(t, func() {
+				var p *Replay
+				p, err = Parse(data)
+				if err == nil {
+					_, err = p.Verify()
+				}
+			})
+			require.Error(t, err)
+			msg := err.Error()
+			assert.NotContains(t, msg, "\n", "one line")
+			assert.Contains(t, msg, c.want)
+		})
+	}
+}
+
+func FuzzReplay(f *testing.F) {
+	r := record(f, "life", 2, 3)
+	f.Add(r.Bytes())
+	f.Add([]byte(`{"format":1,"ruleset":"life","rules_version":1,"seed":1,"seats":[{"name":"a"},{"name":"b"}],"actions":[[0,1,0,0]],"checks":[],"over":false}`))
+	f.Add([]byte(`{"format":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Parse(data)
+		if err != nil {
+			require.NotContains(t, err.Error(), "\n")
+			return
+		}
+		g, err := p.Verify()
+		if err != nil {
+			require.NotContains(t, err.Error(), "\n")
+			require.False(t, strings.TrimSpace(err.Error()) == "")
+		}
+		_ = g
+	})
+}
