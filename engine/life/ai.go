@@ -11,11 +11,12 @@ type Sensible struct {
 	// simulator's road-balance runs).
 	Road int8
 	rng  engine.RNG
+	salt uint64
 }
 
 // NewSensible returns a sensible player with its own generator.
 func NewSensible(seed uint64) *Sensible {
-	return &Sensible{Road: RoadUnset, rng: engine.NewRNG(seed ^ 0xa11ce)}
+	return &Sensible{Road: RoadUnset, rng: engine.NewRNG(seed ^ 0xa11ce), salt: seed ^ 0xa11ce}
 }
 
 // landOdds is how likely a car is to land in a given space it reaches,

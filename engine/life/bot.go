@@ -23,5 +23,9 @@ func (b *Bot) Choose(g engine.Game, seat int, legal []engine.Action) engine.Acti
 		return legal[0]
 	}
 	lg.ViewFor(seat, &b.view)
+	// The player's chance choices (which number to bet on) come from the
+	// state it sees and its own salt, not from a history: a game resumed
+	// from a save plays on exactly as it would have.
+	b.Sensible.rng = engine.NewRNG(lg.Hash() ^ b.Sensible.salt)
 	return b.Sensible.Choose(&b.view, legal)
 }
