@@ -10,6 +10,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/life"
+	"wheeloffate/engine/replay"
 )
 
 // Seat is one seat at the table.
@@ -25,6 +26,8 @@ type Setup struct {
 	Ruleset string
 	Seats   []Seat
 	Seed    uint64
+	// Created is when the game began (RFC 3339), for the list of past games.
+	Created string
 }
 
 // Match is a game in progress in the window.
@@ -36,7 +39,15 @@ type Match struct {
 	Log     []string
 	// Worth[t][s] is seat s's count at the start of turn t (and at the end).
 	Worth [][]int64
-	legal []engine.Action
+	// Rec records every action; its replay is the saved game.
+	Rec *replay.Recorder
+	// Saver, when set, is given the saved game after every action, so a
+	// crash or a closed tab loses nothing. Its error is reported, and the
+	// game goes on.
+	Saver func(data []byte) error
+	// SaveErr is the last save failure, for the screen to show once.
+	SaveErr error
+	legal   []engine.Action
 }
 
 // New starts a match.
@@ -44,20 +55,19 @@ func New(s Setup) (*Match, error) {
 	if len(s.Seats) == 0 {
 		return nil, fmt.Errorf("no seats")
 	}
-	o := catalog.Options{Seats: len(s.Seats), Seed: s.Seed}
+	rs := make([]replay.Seat, len(s.Seats))
 	for i, st := range s.Seats {
-		o.Names[i] = st.Name
-		o.NoBets[i] = st.NoBets
+		rs[i] = replay.Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, NoBets: st.NoBets}
 	}
-	g, err := catalog.New(s.Ruleset, o)
+	rec, err := replay.NewRecorder(s.Ruleset, rs, s.Seed, s.Created)
 	if err != nil {
 		return nil, err
 	}
-	lg, ok := g.(*life.Game)
+	lg, ok := rec.G.(*life.Game)
 	if !ok {
 		return nil, fmt.Errorf("ruleset %s has no board screen yet", s.Ruleset)
 	}
-	m := &Match{Setup: s, G: lg}
+	m := &Match{Setup: s, G: lg, Rec: rec}
 	for i, st := range s.Seats {
 		var p catalog.Player
 		if st.Computer {
@@ -118,9 +128,12 @@ func (m *Match) ComputerAction() (engine.Action, error) {
 // Apply applies an action and returns a copy of its events (the engine's
 // slice is reused). An illegal action changes nothing.
 func (m *Match) Apply(a engine.Action) ([]engine.Event, error) {
-	ev, err := m.G.Apply(a)
+	ev, err := m.Rec.Apply(a)
 	if err != nil {
 		return nil, err
+	}
+	if m.Saver != nil {
+		m.SaveErr = m.Saver(m.Rec.R.Bytes())
 	}
 	out := append([]engine.Event(nil), ev...)
 	m.Actions = append(m.Actions, a)
@@ -142,3 +155,38 @@ func (m *Match) Find(kind uint8, arg int16) (engine.Action, bool) {
 	}
 	return engine.Action{}, false
 }
+
+// Resume rebuilds a match from a saved game (or a finished replay): it
+// replays every action, checking every recorded hash, so the match stands
+// exactly where it stood, with its log and chart.
+func Resume(data []byte) (*Match, error) {
+	r, err := replay.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	s := Setup{Ruleset: r.Ruleset, Seed: r.Seed, Created: r.Created}
+	for _, st := range r.Seats {
+		s.Seats = append(s.Seats, Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, NoBets: st.NoBets})
+	}
+	m, err := New(s)
+	if err != nil {
+		return nil, err
+	}
+	ci := 0
+	for i := range r.Actions {
+		a := r.Action(i)
+		if _, err := m.Apply(a); err != nil {
+			return nil, fmt.Errorf("action %d (%s) is illegal at its point: %v", i+1, m.G.ActionString(a), err)
+		}
+		for ci < len(r.Checks) && r.Checks[ci].At == i+1 {
+			if got := fmt.Sprintf("%016x", m.G.Hash()); got != r.Checks[ci].Hash {
+				return nil, fmt.Errorf("state hash after action %d is %s, but the save recorded %s", i+1, got, r.Checks[ci].Hash)
+			}
+			ci++
+		}
+	}
+	return m, nil
+}
+
+// Save is the saved game as it stands.
+func (m *Match) Save() []byte { return m.Rec.R.Bytes() }

@@ -73,3 +73,50 @@ func TestBadSetupIsRefused(t *testing.T) {
 	_, err = New(Setup{Ruleset: "life"})
 	require.Error(t, err)
 }
+
+func playOut(t *testing.T, m *Match, limit int) {
+	t.Helper()
+	for steps := 0; steps < limit; steps++ {
+		if _, ok := m.Decision(); !ok {
+			return
+		}
+		a, err := m.ComputerAction()
+		require.NoError(t, err)
+		_, err = m.Apply(a)
+		require.NoError(t, err)
+	}
+}
+
+func TestResumedGameEndsAsAnUninterruptedOne(t *testing.T) {
+	for _, rs := range []struct {
+		id    string
+		seats int
+	}{{"life", 4}, {"life-duel", 2}} {
+		whole, err := New(Setup{Ruleset: rs.id, Seats: allComputers(rs.seats), Seed: 42})
+		require.NoError(t, err)
+		playOut(t, whole, 1<<20)
+
+		part, err := New(Setup{Ruleset: rs.id, Seats: allComputers(rs.seats), Seed: 42})
+		require.NoError(t, err)
+		var saved []byte
+		part.Saver = func(b []byte) error { saved = b; return nil }
+		playOut(t, part, 101)
+		require.NotEmpty(t, saved)
+
+		resumed, err := Resume(saved)
+		require.NoError(t, err)
+		require.Equal(t, part.G.Hash(), resumed.G.Hash(), "resumes exactly where it stood")
+		require.Equal(t, part.Log, resumed.Log)
+		playOut(t, resumed, 1<<20)
+		require.True(t, resumed.G.Over())
+		require.Equal(t, whole.G.Hash(), resumed.G.Hash(), "%s: same end as the uninterrupted game", rs.id)
+		require.Equal(t, whole.G.Result(), resumed.G.Result())
+	}
+}
+
+func TestResumeRefusesACorruptSave(t *testing.T) {
+	_, err := Resume([]byte(`{"format":1,"ruleset":"life"`))
+	require.ErrorContains(t, err, "truncated")
+	_, err = Resume(nil)
+	require.Error(t, err)
+}
