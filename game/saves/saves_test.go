@@ -1,0 +1,61 @@
+package saves
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/game/match"
+)
+
+func finishedGame(t *testing.T, seed uint64) []byte {
+	m, err := match.New(match.Setup{Ruleset: "life-duel", Seed: seed, Created: "2026-11-21T10:00:00Z",
+		Seats: []match.Seat{{Name: "Ann", Computer: true}, {Name: "Bob", Computer: true, Colour: 1}}})
+	require.NoError(t, err)
+	for !m.G.Over() {
+		a, err := m.ComputerAction()
+		require.NoError(t, err)
+		_, err = m.Apply(a)
+		require.NoError(t, err)
+	}
+	return m.Save()
+}
+
+func testLibrary(t *testing.T, l *Library) {
+	_, err := l.Current()
+	require.ErrorIs(t, err, ErrNone)
+	require.NoError(t, l.SaveCurrent([]byte("one")))
+	require.NoError(t, l.SaveCurrent([]byte("two")))
+	got, err := l.Current()
+	require.NoError(t, err)
+	require.Equal(t, "two", string(got))
+	require.NoError(t, l.ClearCurrent())
+	_, err = l.Current()
+	require.ErrorIs(t, err, ErrNone)
+
+	game := finishedGame(t, 5)
+	require.NoError(t, l.Archive("2026-11-21T10:00:00Z", game))
+	require.NoError(t, l.Archive("2026-11-21T11:00:00Z", []byte("garbage")))
+	list, err := l.List()
+	require.NoError(t, err)
+	require.Len(t, list, 2)
+	require.Equal(t, "2026-11-21T11-00-00Z", list[0].ID, "newest first")
+	require.Empty(t, list[0].Ruleset, "an unreadable file is listed, not fatal")
+	require.Equal(t, "life-duel", list[1].Ruleset)
+	require.Equal(t, 2, list[1].Players)
+	require.True(t, list[1].Over)
+	require.NotEmpty(t, list[1].Winners)
+	back, err := l.Load(list[1].ID)
+	require.NoError(t, err)
+	require.Equal(t, game, back)
+
+	for i := 0; i < MaxKept+5; i++ {
+		require.NoError(t, l.Archive(string(rune('a'+i%26))+string(rune('a'+i/26)), []byte("x")))
+	}
+	list, err = l.List()
+	require.NoError(t, err)
+	require.Len(t, list, MaxKept)
+}
+
+func TestMemLibrary(t *testing.T) { testLibrary(t, &Library{B: &Mem{}}) }
+
