@@ -58,4 +58,3 @@ func testLibrary(t *testing.T, l *Library) {
 }
 
 func TestMemLibrary(t *testing.T) { testLibrary(t, &Library{B: &Mem{}}) }
-
