@@ -88,3 +88,25 @@ func BenchmarkHash(b *testing.B) {
 	}
 	_ = sink
 }
+
+// BenchmarkGamesSensible4: complete four-player games between sensible
+// computer players, who bet rarely, so a game is a few hundred actions.
+func BenchmarkGamesSensible4(b *testing.B) {
+	bots := make([]*Bot, 4)
+	for i := range bots {
+		bots[i] = &Bot{Sensible: NewSensible(uint64(i))}
+	}
+	buf := make([]engine.Action, 0, 128)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g, _ := New(Classic, Options{Seats: 4, Seed: uint64(i)})
+		for !g.over {
+			s := int(g.dec.Seat)
+			buf = g.Legal(s, buf[:0])
+			if _, err := g.Apply(bots[s].Choose(g, s, buf)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
