@@ -34,6 +34,9 @@ func duelBoard() *Board {
 	for i := range spaces {
 		sp := &spaces[i]
 		road := sp.Road
+		if road == "Business" {
+			road = "Career" // the duel names its short road Career
+		}
 		switch sp.Kind {
 		case KProfession:
 			*sp = campus[nc%len(campus)]

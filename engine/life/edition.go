@@ -98,7 +98,10 @@ func duelEdition() *Edition {
 	e.MinSeats, e.MaxSeats = 2, 2
 	e.Board = duelBoard()
 	e.BusinessSalary, e.DegreeSalary = 0, 0
-	e.AutoPrice, e.LifePrice, e.FirePrice = 10000, 100000, 50000
+	// Auto insurance is bought at START, before the first spin, from the
+	// $2,000 every player starts with (which the sheet does not scale), so
+	// it keeps the classic $1,000 price; at $10,000 no one could buy it.
+	e.AutoPrice, e.LifePrice, e.FirePrice = 1000, 100000, 50000
 	e.LifeValue = 300000
 	e.TollAmount = 200000
 	e.CollectCardMin, e.PayCardMin = 100000, 20000
@@ -106,8 +109,8 @@ func duelEdition() *Edition {
 	e.PayDayCards = true
 	e.Presents = [11]int64{0, 1000, 1000, 1000, 500, 500, 500, 0, 0, 0, 0}
 	e.CareersPlain = []Career{
-		{"Hairstylist", 50000}, {"Mechanic", 60000}, {"Salesperson", 70000},
-		{"Police Officer", 80000}, {"Entertainer", 90000}, {"Athlete", 100000},
+		{"Hairstylist", 60000}, {"Mechanic", 70000}, {"Salesperson", 80000},
+		{"Police Officer", 90000}, {"Entertainer", 100000}, {"Athlete", 120000},
 	}
 	e.CareersDegree = []Career{
 		{"Teacher", 90000}, {"Accountant", 110000}, {"Scientist", 120000},

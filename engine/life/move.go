@@ -70,9 +70,13 @@ func (g *Game) passSpace(s, at int) bool {
 	case KDegree:
 		g.degree(s, at)
 	case KGraduate:
-		g.push(cWalk, 0)
-		g.offerCareers(s, true)
-		return true
+		// Once a doctor, always a doctor: a career already chosen sticks
+		// when a car sent back passes Graduation again.
+		if p.Profession == 0 {
+			g.push(cWalk, 0)
+			g.offerCareers(s, true)
+			return true
+		}
 	case KKids:
 		g.push(cWalk, 0)
 		g.push(cBetWindow, SKids)
@@ -130,7 +134,9 @@ func (g *Game) land() {
 	case KDegree:
 		g.degree(s, at)
 	case KGraduate:
-		g.offerCareers(s, true)
+		if p.Profession == 0 {
+			g.offerCareers(s, true)
+		}
 	case KKids:
 		g.push(cBetWindow, SKids)
 	case KMarry:
@@ -296,7 +302,12 @@ func (g *Game) moveBack(s, steps int) {
 	g.emit(engine.Event{Kind: EvBack, Seat: int8(s), Other: -1, Arg: int16(from), Arg2: int16(at)})
 	if at == 0 {
 		// Back at START: the next move takes the short road; the salary stays.
+		// A student sent back before earning any salary now takes the
+		// Business road and so the Business salary (else Pay Days pay $0).
 		p.StartWay = 0
+		if p.Salary == 0 && g.ed.BusinessSalary > 0 {
+			p.Salary = g.ed.BusinessSalary
+		}
 	}
 	if p.Crossed && !g.pastBridge(at) {
 		g.loseToll(s)
@@ -306,6 +317,9 @@ func (g *Game) moveBack(s, steps int) {
 // pastBridge reports whether space at lies beyond the Toll Bridge.
 func (g *Game) pastBridge(at int) bool {
 	b := g.ed.Board
+	if b.Spaces[at].Kind == KBridge {
+		return false // on the bridge is not completely across it
+	}
 	for i := b.Graph.Back(at); i != engine.None; i = b.Graph.Back(i) {
 		if b.Spaces[i].Kind == KBridge {
 			return true

@@ -67,6 +67,12 @@ func (g *Game) startTurn() {
 		return
 	}
 	g.push(cBetWindow, SMove)
+	if p.Pos == 0 && p.Salary == 0 && len(g.ed.CareersPlain) > 0 {
+		// Duel: a student sent back to START before graduating must take
+		// the Career road, so is dealt two careers without a degree, as a
+		// Career-road player is at the start (else Pay Days pay $0).
+		g.offerCareers(s, false)
+	}
 }
 
 func (g *Game) endTurn() {

@@ -202,6 +202,9 @@ type bet struct {
 
 // New starts a game of the given edition.
 func New(ed *Edition, o Options) (*Game, error) {
+	if (o.Seats < ed.MinSeats || o.Seats > ed.MaxSeats) && ed.MinSeats == ed.MaxSeats {
+		return nil, fmt.Errorf("%s is for exactly %d players, not %d", ed.ID, ed.MinSeats, o.Seats)
+	}
 	if o.Seats < ed.MinSeats || o.Seats > ed.MaxSeats {
 		return nil, fmt.Errorf("%s needs %d to %d players, not %d", ed.ID, ed.MinSeats, ed.MaxSeats, o.Seats)
 	}
