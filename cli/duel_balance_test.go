@@ -1,0 +1,57 @@
+package cli
+
+import (
+	"io"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine/catalog"
+	"wheeloffate/engine/life"
+)
+
+// Balance of life-duel, cheap enough for go test: 2,000 games between two
+// sensible players, one made to take College and the other the Career road,
+// alternating seats. 10,000-game runs (see docs/RULES-life-duel.md) give
+// about 50/50 by seat and 60/40 College/Career; the bands here are wide
+// enough not to be flaky (each is at least four standard errors from the
+// measured value) and narrow enough to catch a broken seat or road.
+func TestDuelBalance(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 400
+	}
+	c := SimConfig{Ruleset: "life-duel", Seats: 2, Games: games, Seed: 1, Player: catalog.Sensible, SplitRoads: true}
+	s := Summarise(c, c.Run())
+	require.Empty(t, s.Failures, "invariants must hold in every game")
+	require.Equal(t, games, s.Games)
+	for seat := 0; seat < 2; seat++ {
+		require.GreaterOrEqual(t, s.SeatWins[seat], 0.44, "seat %d", seat+1)
+		require.LessOrEqual(t, s.SeatWins[seat], 0.56, "seat %d", seat+1)
+	}
+	for road := 0; road < 2; road++ {
+		require.Equal(t, games, s.RoadSeats[road], "one seat on each road in every game")
+		require.GreaterOrEqual(t, s.RoadRate[road], 0.35, "road %d", road)
+		require.LessOrEqual(t, s.RoadRate[road], 0.65, "road %d", road)
+	}
+	require.Less(t, s.TurnsMax, life.Duel.TurnCap)
+	require.Less(t, s.Tycoons, games/10, "the Tycoon bet is a long shot")
+}
+
+// The command line and the catalog refuse a duel of other than two players.
+func TestDuelExactlyTwoPlayersEverywhere(t *testing.T) {
+	info, err := catalog.Lookup("life-duel")
+	require.NoError(t, err)
+	require.Equal(t, 2, info.MinSeats)
+	require.Equal(t, 2, info.MaxSeats)
+	require.Equal(t, 2, info.DefaultSeats)
+	for _, n := range []int{1, 3} {
+		_, err := NewGame("life-duel", make([]Seat, n), 1)
+		require.ErrorContains(t, err, "exactly 2 players")
+		err = Sim([]string{"-ruleset", "life-duel", "-players", "3", "-games", "1"}, io.Discard)
+		require.ErrorContains(t, err, "exactly 2 players")
+		err = Play([]string{"-ruleset", "life-duel", "-players", "1"}, io.Discard)
+		require.ErrorContains(t, err, "exactly 2 players")
+	}
+	require.NoError(t, Play([]string{"-ruleset", "life-duel", "-players", "2", "-seed", "1"}, io.Discard))
+}
