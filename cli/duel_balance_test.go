@@ -12,8 +12,8 @@ import (
 
 // Balance of life-duel, cheap enough for go test: 2,000 games between two
 // sensible players, one made to take College and the other the Career road,
-// alternating seats. 10,000-game runs (see docs/RULES-life-duel.md) give
-// about 50/50 by seat and 60/40 College/Career; the bands here are wide
+// alternating seats. 10,000-game runs (see docs/RULES.md (section life-duel)) give
+// about 50/50 by seat and 55/45 College/Career; the bands here are wide
 // enough not to be flaky (each is at least four standard errors from the
 // measured value) and narrow enough to catch a broken seat or road.
 func TestDuelBalance(t *testing.T) {

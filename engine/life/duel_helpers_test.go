@@ -58,26 +58,26 @@ const (
 	dRevenge9   = 82
 	dReunion2   = 83 // yellow, collect $50,000
 	dPayDay12   = 92
-	dRetireGift = 93 // yellow, collect $200,000
-	dRetire     = 94 // red, must stop
-	dLane       = 95
-	dHills      = 96
-	dAcres      = 98
-	dPoorFarm   = 99
+	dRetireGift = 111 // yellow, collect $200,000
+	dRetire     = 112 // red, must stop
+	dLane       = 113
+	dHills      = 114
+	dAcres      = 116
+	dPoorFarm   = 117
 )
 
 // Career indexes in Duel.CareersPlain and Duel.CareersDegree.
 const (
-	cHairstylist = 0 // $60,000
-	cPolice      = 3 // $90,000
-	cEntertainer = 4 // $100,000
-	cAthlete     = 5 // $120,000
+	cHairstylist = 0 // $70,000
+	cPolice      = 3 // $100,000
+	cEntertainer = 4 // $110,000
+	cAthlete     = 5 // $130,000
 	cTeacher     = 0 // $90,000, degree
 	cDoctor      = 5 // $180,000, degree
 )
 
 // newDuel starts a duel with both seats on the Career road as
-// Hairstylists ($60,000) at START, no side bets asked and empty hands; it is
+// Hairstylists ($70,000) at START, no side bets asked and empty hands; it is
 // nobody's turn until begin is called.
 func newDuel(t *testing.T) *Game {
 	t.Helper()

@@ -9,7 +9,7 @@ import (
 )
 
 // Scenario tests for the two-player sheet ("Game of Life by Manny",
-// ruleset life-duel), one or more per clause. docs/RULES-life-duel.md maps
+// ruleset life-duel), one or more per clause. docs/RULES.md (section life-duel) maps
 // every clause to the tests here.
 
 func TestDuelBoardLandmarks(t *testing.T) {
@@ -442,12 +442,12 @@ func TestDuelCollectCardOnPayDaySalary(t *testing.T) {
 		spin   int
 		offer  bool
 	}{
-		{cDoctor, true, 1, true},       // $180,000, landing
-		{cAthlete, false, 1, true},     // $120,000, landing
-		{cEntertainer, false, 1, true}, // $100,000: the threshold itself
-		{cPolice, false, 1, false},     // $90,000
-		{cTeacher, true, 1, false},     // $90,000
-		{cDoctor, true, 3, false},      // passing
+		{cDoctor, true, 1, true},        // $180,000, landing
+		{cAthlete, false, 1, true},      // $130,000, landing
+		{cPolice, false, 1, true},       // $100,000: the threshold itself
+		{cHairstylist, false, 1, false}, // $70,000
+		{cTeacher, true, 1, false},      // $90,000
+		{cDoctor, true, 3, false},       // passing
 	} {
 		g := newDuel(t)
 		giveCareer(g, 0, c.degree, c.career)
@@ -935,7 +935,7 @@ func TestDuelRetire(t *testing.T) {
 	g.pl[0].Boys, g.pl[0].Girls = 2, 1
 	lend(t, g, 0, 2)
 	setCash(t, g, 0, 42000)
-	ev := moveFrom(t, g, 0, dPayDay12, 8) // stops at RETIRE with 6 left
+	ev := moveFrom(t, g, 0, dRetireGift-1, 8) // from the last Pay Day: stops at RETIRE with 6 left
 	require.Equal(t, dRetire, int(g.pl[0].Pos))
 	require.Zero(t, paid(ev, engine.Bank, acct(0), RSpace), "the retirement gift was only passed")
 	require.Equal(t, int64(60000), paid(ev, engine.Bank, acct(0), RChildren))
@@ -1130,8 +1130,8 @@ func TestDuelFinalCount(t *testing.T) {
 // its own pile of cards.
 func TestDuelCareerLists(t *testing.T) {
 	require.Equal(t, []Career{
-		{"Hairstylist", 60000}, {"Mechanic", 70000}, {"Salesperson", 80000},
-		{"Police Officer", 90000}, {"Entertainer", 100000}, {"Athlete", 120000},
+		{"Hairstylist", 70000}, {"Mechanic", 80000}, {"Salesperson", 90000},
+		{"Police Officer", 100000}, {"Entertainer", 110000}, {"Athlete", 130000},
 	}, Duel.CareersPlain)
 	require.Equal(t, []Career{
 		{"Teacher", 90000}, {"Accountant", 110000}, {"Scientist", 120000},

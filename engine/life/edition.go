@@ -109,8 +109,8 @@ func duelEdition() *Edition {
 	e.PayDayCards = true
 	e.Presents = [11]int64{0, 1000, 1000, 1000, 500, 500, 500, 0, 0, 0, 0}
 	e.CareersPlain = []Career{
-		{"Hairstylist", 60000}, {"Mechanic", 70000}, {"Salesperson", 80000},
-		{"Police Officer", 90000}, {"Entertainer", 100000}, {"Athlete", 120000},
+		{"Hairstylist", 70000}, {"Mechanic", 80000}, {"Salesperson", 90000},
+		{"Police Officer", 100000}, {"Entertainer", 110000}, {"Athlete", 130000},
 	}
 	e.CareersDegree = []Career{
 		{"Teacher", 90000}, {"Accountant", 110000}, {"Scientist", 120000},

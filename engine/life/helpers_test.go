@@ -56,12 +56,12 @@ const (
 	spIncomeTax   = 62 // red: pay $10,000 on passing or landing
 	spPayDay6     = 63
 	spFork3       = 68
-	spRetireGift  = 93
-	spReckon      = 94
-	spLane        = 95
-	spHills       = 96
-	spAcres       = 98
-	spPoorFarm    = 99
+	spRetireGift  = 111
+	spReckon      = 112
+	spLane        = 113
+	spHills       = 114
+	spAcres       = 116
+	spPoorFarm    = 117
 )
 
 // newTest starts a classic game of n seats with everyone on the Business

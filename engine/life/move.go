@@ -48,7 +48,9 @@ func (g *Game) walk() {
 		}
 		if g.moveLeft == 0 && g.occupied(next, s) {
 			// The space is taken: go on to the first open one, passing this.
+			// The car then lands there, but not by exact count.
 			g.moveLeft = 1
+			g.bumped = true
 		}
 		if g.moveLeft > 0 && g.passSpace(s, next) {
 			return
@@ -106,7 +108,7 @@ func (g *Game) land() {
 	sp := &ed.Board.Spaces[at]
 	switch sp.Kind {
 	case KPayDay:
-		g.payday(s, at, true)
+		g.payday(s, at, !g.bumped)
 	case KCollect:
 		g.collectFromBank(s, sp.Amount, RSpace, at)
 		if g.cardColour(sp.Colour) && sp.Amount >= ed.CollectCardMin {

@@ -181,6 +181,7 @@ func (g *Game) spin() {
 	switch g.spinPurpose {
 	case SMove, SHoneymoon:
 		g.moveLeft = int8(n)
+		g.bumped = false
 		g.push(cWalk, 0)
 	case SPresents:
 		amt := g.ed.Presents[n]

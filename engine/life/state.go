@@ -177,6 +177,7 @@ type Game struct {
 	revengeFrom int8
 	offerDeg    bool
 	fresh       bool // the turn's first spin has not happened yet
+	bumped      bool // this move went on past an occupied space: no exact landing
 	// script holds wheel numbers that tests set to come up next, in order,
 	// before the generator is used again. Games never set it.
 	script      [16]int8
@@ -436,6 +437,7 @@ func (g *Game) Hash() uint64 {
 	h.Bool(g.firstAcres)
 	h.Bool(g.offerDeg)
 	h.Bool(g.fresh)
+	h.Bool(g.bumped)
 	for k := 0; k < int(g.nscript); k++ {
 		h.Int(int(g.script[k]))
 	}
