@@ -35,8 +35,11 @@ bench:
 FUZZTIME ?= 5m
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLifeActions -fuzztime $(FUZZTIME) ./engine/life
+	$(GO) test -run '^$$' -fuzz FuzzReplay -fuzztime $(FUZZTIME) ./engine/replay
 
 # A million seeded games with the invariants checked after every action.
 soak: build
 	$(BIN) sim -ruleset life -players 4 -games 1000000 -seed 1000 -player random
-	$(BIN) sim -ruleset life -players 4 -games 250000 -seed 2000
+	$(BIN) sim -ruleset life -players 6 -games 100000 -seed 3000
+	$(BIN) sim -ruleset life-duel -players 2 -games 250000 -seed 2000 -player random
+	$(BIN) sim -ruleset life-duel -players 2 -games 100000 -seed 4000
