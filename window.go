@@ -1,13 +1,190 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
 	"os"
+	"strconv"
+	"strings"
 
-	"wheeloffate/cli"
+	"wheeloffate/engine/catalog"
+	"wheeloffate/game"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/sound"
+	"wheeloffate/scenes"
 )
 
-// window opens the game. Until the window exists it plays a demo game
-// headless and prints its log.
+// windowOptions are the window's command line.
+type windowOptions struct {
+	ruleset  string
+	players  int
+	seed     uint64
+	hasSeed  bool
+	autoplay bool
+	speed    anim.Speed
+	hasSpeed bool
+	replay   string
+}
+
+// parseWindow reads the window's flags. Every error is one line.
+func parseWindow(args []string) (windowOptions, error) {
+	var o windowOptions
+	fs := flag.NewFlagSet("wheeloffate", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&o.ruleset, "ruleset", "", "ruleset id: start this game at once")
+	fs.IntVar(&o.players, "players", 0, "number of players")
+	seed := fs.String("seed", "", "seed of the game")
+	fs.BoolVar(&o.autoplay, "autoplay", false, "computers play every seat; exit after the results")
+	speed := fs.String("speed", "", "animation speed: 1, 2, 4 or instant")
+	fs.StringVar(&o.replay, "replay", "", "watch a replay")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return o, errors.New("usage: wheeloffate [-ruleset ID] [-players N] [-seed S] [-autoplay] [-speed 1|2|4|instant] | sim ... | play ...")
+		}
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unknown argument %q", fs.Arg(0))
+	}
+	if o.replay != "" {
+		return o, errors.New("replays are not available yet")
+	}
+	if *seed != "" {
+		s, err := strconv.ParseUint(*seed, 10, 64)
+		if err != nil {
+			return o, fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seed, uint64(1<<64-1))
+		}
+		o.seed, o.hasSeed = s, true
+	}
+	if *speed != "" {
+		switch strings.TrimSuffix(strings.ToLower(*speed), "x") {
+		case "1":
+			o.speed = anim.Speed1x
+		case "2":
+			o.speed = anim.Speed2x
+		case "4":
+			o.speed = anim.Speed4x
+		case "instant":
+			o.speed = anim.SpeedInstant
+		default:
+			return o, fmt.Errorf("-speed %q: want 1, 2, 4 or instant", *speed)
+		}
+		o.hasSpeed = true
+	}
+	if o.players < 0 {
+		return o, fmt.Errorf("-players %d: want a number of players", o.players)
+	}
+	if o.ruleset != "" {
+		if _, err := catalog.Lookup(o.ruleset); err != nil {
+			return o, err
+		}
+	}
+	return o, nil
+}
+
+// window opens the game window: the title, or with -ruleset (or -players,
+// or -autoplay) straight to the board.
 func window(args []string) error {
-	return cli.Play(append([]string{"-players", "4", "-seed", "1"}, args...), os.Stdout)
+	if len(args) > 0 && args[0] == "shots" {
+		return shots(args[1:])
+	}
+	o, err := parseWindow(args)
+	if err != nil {
+		return err
+	}
+	if o.hasSeed {
+		scenes.UseSeed(o.seed)
+	}
+	var first game.Scene = scenes.NewTitle()
+	if o.ruleset != "" || o.players > 0 || o.autoplay {
+		id := o.ruleset
+		if id == "" {
+			id = "life"
+		}
+		first, err = scenes.NewQuickStart(id, o.players, scenes.PlayOptions{Autoplay: o.autoplay})
+		if err != nil {
+			return err
+		}
+	}
+	var store game.Store = game.DefaultStore()
+	if o.autoplay {
+		// An autoplay run neither reads nor changes the player's settings.
+		store = &game.MemStore{}
+	}
+	if o.hasSpeed {
+		store = &speedStore{base: store, speed: o.speed}
+	}
+	app := game.NewApp(first, game.Options{Store: store, Sound: sound.ModeFromEnv()})
+	return app.Run("Wheel of Fate")
+}
+
+// speedStore applies -speed for this run only: it reads the saved settings
+// with the animation speed replaced and, when saving, keeps the saved speed
+// unless the player changed it in the settings screen.
+type speedStore struct {
+	base  game.Store
+	speed anim.Speed
+	saved json.RawMessage // the speed as saved, nil if none
+}
+
+func (s *speedStore) Load() ([]byte, error) {
+	data, err := s.base.Load()
+	m := map[string]json.RawMessage{}
+	switch {
+	case errors.Is(err, game.ErrNoSettings):
+	case err != nil:
+		return nil, err
+	default:
+		if err := json.Unmarshal(data, &m); err != nil {
+			return data, nil // let LoadSettings report it
+		}
+	}
+	s.saved = m["animSpeed"]
+	m["animSpeed"], _ = json.Marshal(s.speed)
+	return json.Marshal(m)
+}
+
+func (s *speedStore) Save(data []byte) error {
+	m := map[string]json.RawMessage{}
+	if err := json.Unmarshal(data, &m); err == nil {
+		var sp anim.Speed
+		if json.Unmarshal(m["animSpeed"], &sp) == nil && sp == s.speed {
+			if s.saved != nil {
+				m["animSpeed"] = s.saved
+			} else {
+				delete(m, "animSpeed")
+			}
+			if out, err := json.MarshalIndent(m, "", "  "); err == nil {
+				data = append(out, '\n')
+			}
+		} else {
+			s.saved = m["animSpeed"] // the player chose a speed: keep it
+			s.speed = sp
+		}
+	}
+	return s.base.Save(data)
+}
+
+// shots is the hidden `wheeloffate shots -out DIR -size WxH` tool: a PNG of
+// every scene, for `make shots`.
+func shots(args []string) error {
+	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	out := fs.String("out", "shots", "directory")
+	size := fs.String("size", "1280x720", "window size WxH")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("shots: %w", err)
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w <= 0 || h <= 0 {
+		return fmt.Errorf("shots: -size %q: want WxH, e.g. 1280x720", *size)
+	}
+	files, err := scenes.RunShots(*out, w, h)
+	for _, f := range files {
+		fmt.Fprintln(os.Stdout, f)
+	}
+	return err
 }

@@ -122,6 +122,7 @@ func (a *App) toast(msg string) {
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	a.tick++
+	noteTick()
 	in := a.tracker.Update(a.sampler())
 	if a.sound != nil {
 		a.sound.Update()
@@ -178,6 +179,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.toastT > 0 && a.toastMsg != "" {
 		a.drawToast(screen)
 	}
+	ui.EndFrame()
+	noteDraw(screen.Bounds().Dx(), screen.Bounds().Dy())
 }
 
 func (a *App) drawToast(screen *ebiten.Image) {

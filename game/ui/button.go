@@ -81,6 +81,7 @@ func (b *Button) Update(in *input.Intents) bool {
 
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image) {
+	Record(Drawn{Kind: "button", Label: b.Label, Rect: b.Rect.HitRect(), Disabled: b.Disabled})
 	base := b.Color
 	if base == (color.RGBA{}) {
 		base = ColButton

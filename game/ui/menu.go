@@ -105,6 +105,7 @@ func (m *Menu) Update(in *input.Intents) (int, bool) {
 func (m *Menu) Draw(dst *ebiten.Image) {
 	f := Face(SizeBody, true)
 	for i, it := range m.Items {
+		Record(Drawn{Kind: "menu", Label: it, Rect: m.Row(i), Disabled: !m.enabled(i), Selected: i == m.Selected})
 		r := m.Row(i).Inset(3)
 		bg := ColPanel
 		tc := ColText

@@ -51,6 +51,7 @@ func (t *Toggle) Update(in *input.Intents) bool {
 
 // Draw draws the label and the switch.
 func (t *Toggle) Draw(dst *ebiten.Image) {
+	Record(Drawn{Kind: "toggle", Label: t.Label, Rect: t.Rect, Selected: t.On})
 	_, cy := t.Rect.Center()
 	DrawText(dst, t.Label, Face(SizeBody, false), t.Rect.X, cy, AlignStart, AlignCenter, ColText)
 	sw := Rect{t.Rect.X + t.Rect.W - 64, cy - 16, 64, 32}
@@ -147,6 +148,7 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 		DrawText(dst, c.Label, Face(SizeBody, false), c.Rect.X, cy, AlignStart, AlignCenter, ColText)
 	}
 	for i, r := range c.OptionRects() {
+		Record(Drawn{Kind: "choice", Label: c.Options[i], Rect: r, Selected: i == c.Selected})
 		r = Rect{r.X, max(r.Y, c.Rect.Y), r.W, min(r.H, c.Rect.H)}
 		bg, tc := ColPanel, ColText
 		switch {

@@ -133,6 +133,7 @@ func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*p
 
 // Draw draws the wheel, rotated to the model's angle, with the fixed pointer.
 func (v *WheelView) Draw(dst *ebiten.Image) {
+	Record(Drawn{Kind: "wheel", Rect: R(v.cx-v.radius, v.cy-v.radius, 2*v.radius, 2*v.radius)})
 	r := int(math.Ceil(v.radius))
 	if v.face == nil || v.faceR != r {
 		if v.face != nil {

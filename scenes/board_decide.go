@@ -1,0 +1,376 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/life"
+	"wheeloffate/game"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+)
+
+// boardChoice is one button of a decision: it applies an action, or opens a
+// sub-choice (do).
+type boardChoice struct {
+	btn  *ui.Button
+	act  engine.Action
+	ok   bool
+	do   func()
+	spin bool // spins the wheel
+}
+
+// boardDecision is the person's decision on screen: a bar of buttons over
+// the board, or a modal panel (the casino, the retire decision).
+type boardDecision struct {
+	active    bool
+	seat      int
+	kind      uint8
+	modal     bool
+	modalR    ui.Rect
+	title     string
+	prompt    string
+	choices   []*boardChoice
+	wheel     bool
+	wheelNote string
+	extra     func(dst *ebiten.Image)
+	back      func() bool // Escape: leave a sub-choice; false when there is none
+}
+
+func (b *boardScene) subKey() int {
+	return b.selNum + 16*b.specSel[0] + 256*b.specSel[1] + 4096*(b.revT+1)
+}
+
+// personTurn offers the person's decision and applies their choice.
+func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
+	in := ctx.Input
+	key := boardDecKey{seat: d.Seat, kind: d.Kind, n: b.Applied, sub: b.subKey()}
+	if key != b.decKey {
+		keep := b.decKey.seat == d.Seat && b.decKey.kind == d.Kind && b.decKey.n == b.Applied && b.focus != nil
+		idx := 0
+		if keep {
+			idx = b.focus.Index()
+		}
+		b.buildDecision(d)
+		b.decKey = key
+		items := make([]ui.Focusable, 0, len(b.dec.choices))
+		for _, c := range b.dec.choices {
+			items = append(items, c.btn)
+		}
+		b.focus = ui.NewFocus(items...)
+		b.focus.SetIndex(min(idx, len(items)-1))
+		if b.focus.Current() != nil && !b.focus.Current().CanFocus() {
+			b.focus.SetIndex(-1)
+		}
+		b.placeWheel()
+	}
+	if in.Consume(input.KeyBack) {
+		if b.dec.back != nil && b.dec.back() {
+			ctx.Play(sound.Button)
+			return
+		}
+		b.follow = true
+	}
+	b.focus.Update(in)
+	for _, c := range b.dec.choices {
+		if !c.btn.Update(in) {
+			continue
+		}
+		ctx.Play(sound.Button)
+		switch {
+		case c.spin:
+			b.spinNow(ctx, 0)
+		case c.do != nil:
+			c.do()
+		case c.ok:
+			b.apply(ctx, c.act, 0)
+		}
+		return
+	}
+	if b.dec.wheel {
+		flick, spin, pegs := b.wview.Gesture(in)
+		if pegs > 0 {
+			ctx.Play(sound.Peg)
+		}
+		if spin || b.shotSpin || in.Consume(input.KeyConfirm) {
+			if b.shotSpin {
+				flick = 24
+			}
+			b.shotSpin = false
+			b.spinNow(ctx, flick)
+		}
+	}
+}
+
+// spinNow applies the spin; flick is the player's flick in rad/s (0: a tap).
+func (b *boardScene) spinNow(ctx *game.Context, flick float64) {
+	a, ok := b.m.Find(life.ASpin, 0)
+	if !ok {
+		return
+	}
+	if flick == 0 {
+		flick = anim.DefaultFlick
+	}
+	b.lastFlick = math.Abs(flick)
+	b.apply(ctx, a, math.Abs(flick))
+}
+
+func (b *boardScene) choice(label string, kind uint8, arg int16) *boardChoice {
+	a, ok := b.m.Find(kind, arg)
+	c := &boardChoice{btn: ui.NewButton(ui.Rect{}, label), act: a, ok: ok}
+	c.btn.Disabled = !ok
+	return c
+}
+
+func (b *boardScene) sub(label string, do func()) *boardChoice {
+	return &boardChoice{btn: ui.NewButton(ui.Rect{}, label), do: do}
+}
+
+// buildDecision lays out the buttons of the pending decision.
+func (b *boardScene) buildDecision(d engine.Decision) {
+	seat := int(d.Seat)
+	b.dec = boardDecision{active: true, seat: seat, kind: d.Kind}
+	p := b.g.Player(seat)
+	name := b.g.Name(seat)
+	ed := b.ed
+	bd := ed.Board
+	var v life.View
+	b.g.ViewFor(seat, &v)
+	switch d.Kind {
+	case life.DSpin:
+		purpose := ""
+		if int(v.SpinPurpose) < len(boardPurpose) {
+			purpose = boardPurpose[v.SpinPurpose]
+		}
+		b.dec.wheel = true
+		b.dec.wheelNote = name + ", spin " + purpose
+		b.dec.prompt = name + ", spin " + purpose + ": flick the wheel, tap it, or press Space."
+		sc := &boardChoice{btn: ui.NewButton(ui.Rect{}, "Spin"), spin: true}
+		b.dec.choices = append(b.dec.choices, sc)
+		if _, ok := b.m.Find(life.ARepay, 0); ok {
+			b.dec.choices = append(b.dec.choices, b.choice("Repay a note ("+ui.Money(ed.NoteSize)+")", life.ARepay, 0))
+		}
+		if _, ok := b.m.Find(life.ABuyAuto, 0); ok {
+			b.dec.choices = append(b.dec.choices, b.choice("Buy auto insurance "+ui.Money(ed.AutoPrice), life.ABuyAuto, 0))
+		}
+	case life.DRoad, life.DFork:
+		at := int(p.Pos)
+		if d.Kind == life.DRoad {
+			at = 0
+		}
+		roads := bd.ForkRoads[at]
+		b.dec.prompt = name + ", which way? The " + roads[0] + " road is the short way; " + roads[1] + " is the long way."
+		if d.Kind == life.DRoad {
+			b.dec.prompt = name + ", choose your road: " + roads[0] + " (short) or " + roads[1] + " (long)."
+			if ed.BusinessSalary > 0 {
+				b.dec.prompt = fmt.Sprintf("%s, choose your road: %s pays %s from the first Pay Day; %s costs money and may end in a profession.", name, roads[0], ui.Money(ed.BusinessSalary), roads[1])
+			}
+		}
+		b.dec.choices = append(b.dec.choices,
+			b.choice(roads[0]+" (short way)", life.AChoose, 0),
+			b.choice(roads[1]+" (long way)", life.AChoose, 1))
+	case life.DCareer:
+		list := ed.CareersPlain
+		if int(p.Pos) < len(bd.Spaces) && bd.Spaces[p.Pos].Kind == life.KGraduate {
+			list = ed.CareersDegree
+		}
+		b.dec.prompt = name + ", pick a career card."
+		for k := 0; k < 2; k++ {
+			o := int(p.Offer[k])
+			if o < 0 || o >= len(list) {
+				continue
+			}
+			if _, ok := b.m.Find(life.AChoose, int16(k)); ok {
+				b.dec.choices = append(b.dec.choices, b.choice(fmt.Sprintf("%s · %s a year", list[o].Name, ui.Money(list[o].Salary)), life.AChoose, int16(k)))
+			}
+		}
+	case life.DBuy:
+		sp := bd.Spaces[p.Pos]
+		what, price := "the stock certificate", ed.StockPrice
+		switch {
+		case sp.Kind == life.KStock:
+		case sp.Arg == life.InsAuto:
+			what, price = "auto insurance", ed.AutoPrice
+		case sp.Arg == life.InsLife:
+			what, price = "life insurance", ed.LifePrice
+		default:
+			what, price = "fire insurance", ed.FirePrice
+		}
+		b.dec.prompt = fmt.Sprintf("%s, buy %s for %s? You have %s.", name, what, ui.Money(price), ui.Money(b.g.Cash(seat)))
+		b.dec.choices = append(b.dec.choices,
+			b.choice("Buy for "+ui.Money(price), life.ABuy, 0),
+			b.choice("No, thanks", life.APass, 0))
+	case life.DRevenge:
+		b.buildRevenge(seat, name)
+	case life.DCollectCard:
+		half := v.CardAmount / 2
+		b.dec.prompt = fmt.Sprintf("%s collected %s. Give %s your Collect card? %s pays you half: %s.", b.g.Name(b.g.Active()), ui.Money(v.CardAmount), b.g.Name(b.g.Active()), b.g.Name(b.g.Active()), ui.Money(half))
+		b.dec.choices = append(b.dec.choices,
+			b.choice("Give the Collect card", life.AGive, 0),
+			b.choice("Keep it", life.APass, 0))
+	case life.DPayCard:
+		half := v.CardAmount / 2
+		b.dec.prompt = fmt.Sprintf("%s, you paid %s. Give a Pay card: that player pays you half, %s.", name, ui.Money(v.CardAmount), ui.Money(half))
+		for t := 0; t < b.n; t++ {
+			if _, ok := b.m.Find(life.AGive, int16(t)); ok {
+				b.dec.choices = append(b.dec.choices, b.choice("Give to "+b.g.Name(t), life.AGive, int16(t)))
+			}
+		}
+		b.dec.choices = append(b.dec.choices, b.choice("Keep it", life.APass, 0))
+	case life.DExempt:
+		half := v.CardAmount / 2
+		kind := "Collect"
+		if v.CardKind == life.CardPay {
+			kind = "Pay"
+		}
+		b.dec.prompt = fmt.Sprintf("%s, a %s card was played on you: pay %s. Show your Exemption card?", name, kind, ui.Money(half))
+		b.dec.choices = append(b.dec.choices,
+			b.choice("Use the Exemption", life.AUse, 0),
+			b.choice("Pay "+ui.Money(half), life.APass, 0))
+	case life.DBet, life.DSpeculate, life.DMarket:
+		b.buildCasino(seat, d.Kind)
+		return
+	case life.DReckon:
+		b.buildRetire(seat)
+		return
+	}
+	b.layoutBar()
+}
+
+func (b *boardScene) buildRevenge(seat int, name string) {
+	ed := b.ed
+	if b.revT < 0 {
+		b.dec.prompt = fmt.Sprintf("REVENGE! %s, take %s from a player, or send one back %d spaces. Whom?", name, ui.Money(ed.RevengeAmount), ed.RevengeSteps)
+		for t := 0; t < b.n; t++ {
+			if _, ok := b.m.Find(life.ASendBack, int16(t)); ok {
+				t := t
+				b.dec.choices = append(b.dec.choices, b.sub(fmt.Sprintf("%s (%s)", b.g.Name(t), ui.Money(b.g.Cash(t))), func() { b.revT = t }))
+			}
+		}
+		b.dec.choices = append(b.dec.choices, b.choice("No revenge", life.APass, 0))
+		return
+	}
+	t := b.revT
+	b.dec.prompt = fmt.Sprintf("Revenge on %s: take %s, or send %s back %d spaces? (Escape: choose again)", b.g.Name(t), ui.Money(ed.RevengeAmount), b.g.Name(t), ed.RevengeSteps)
+	take := "Take " + ui.Money(ed.RevengeAmount)
+	if b.g.Cash(t) < ed.RevengeAmount {
+		take += " (can't pay: goes back)"
+	}
+	b.dec.choices = append(b.dec.choices,
+		b.choice(take, life.ACollect, int16(t)),
+		b.choice(fmt.Sprintf("Send back %d spaces", ed.RevengeSteps), life.ASendBack, int16(t)),
+		b.sub("‹ Another player", func() { b.revT = -1 }))
+	b.dec.back = func() bool { b.revT = -1; return true }
+}
+
+// layoutBar places the decision bar's buttons under its prompt.
+func (b *boardScene) layoutBar() {
+	n := len(b.dec.choices)
+	maxCols := 4
+	left, width := b.vp.X+16, b.vp.W-32
+	bottom := b.vp.Y + b.vp.H - 16
+	if b.portrait {
+		maxCols = 2
+		left, width = 8, b.w-16
+		bottom = b.h - 8
+	}
+	if b.dec.wheel && !b.portrait {
+		maxCols = 3
+	}
+	cols := min(max(n, 1), maxCols)
+	rows := (n + cols - 1) / cols
+	pf := ui.Face(ui.SizeBody, false)
+	lines := ui.Wrap(b.dec.prompt, pf, width-24)
+	if len(lines) > 3 {
+		lines = lines[:3]
+	}
+	promptH := float64(len(lines))*25 + 14
+	bh := 56.0
+	if b.portrait {
+		bh = 50
+	}
+	hgt := promptH + float64(rows)*(bh+8) + 10
+	b.decR = ui.R(left, bottom-hgt, width, hgt)
+	bw := (width - 24 - float64(cols-1)*10) / float64(cols)
+	for i, c := range b.dec.choices {
+		row, col := i/cols, i%cols
+		inRow := min(cols, n-row*cols)
+		x0 := left + 12 + (width-24-(float64(inRow)*bw+float64(inRow-1)*10))/2
+		c.btn.Rect = ui.R(x0+float64(col)*(bw+10), b.decR.Y+promptH+float64(row)*(bh+8), bw, bh)
+		c.btn.TextSize = ui.SizeBody
+	}
+	if b.dec.wheel {
+		// A spin's buttons: Spin first in the accent colour.
+		b.dec.choices[0].btn.Color = ui.ColTitleBar
+	}
+}
+
+// drawDecision draws the person's decision (when no events play).
+func (b *boardScene) drawDecision(screen *ebiten.Image) {
+	if !b.dec.active || b.playing() || b.passTo >= 0 || b.g.Over() {
+		return
+	}
+	d, ok := b.m.Decision()
+	if !ok || b.m.IsComputer(int(d.Seat)) || int(d.Seat) != b.dec.seat || d.Kind != b.dec.kind {
+		return
+	}
+	if b.dec.modal {
+		b.drawModal(screen)
+		return
+	}
+	r := b.decR
+	ui.FillRoundRect(screen, ui.R(r.X+2, r.Y+4, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
+	ui.FillRoundRect(screen, r, 14, color.RGBA{0xfb, 0xf3, 0xe0, 0xf4})
+	ui.StrokeRoundRect(screen, r, 14, 3, ui.CarColor(b.seatColour(b.dec.seat)))
+	pf := ui.Face(ui.SizeBody, false)
+	lines := ui.Wrap(b.dec.prompt, pf, r.W-24)
+	for k, ln := range lines {
+		if k >= 3 {
+			break
+		}
+		ui.DrawText(screen, ln, pf, r.X+12, r.Y+10+float64(k)*25, ui.AlignStart, ui.AlignStart, ui.ColText)
+	}
+	for _, c := range b.dec.choices {
+		c.btn.Draw(screen)
+	}
+}
+
+// drawModal draws a casino or retire panel.
+func (b *boardScene) drawModal(screen *ebiten.Image) {
+	r := b.dec.modalR
+	ui.FillRoundRect(screen, b.vp, 0, color.RGBA{0, 0, 0, 0x60})
+	if b.portrait {
+		ui.FillRoundRect(screen, ui.R(0, 0, b.w, b.h), 0, color.RGBA{0, 0, 0, 0x80})
+	}
+	p := ui.Panel{Rect: r, Title: b.dec.title}
+	p.Draw(screen)
+	c := p.Content()
+	pf := ui.Face(ui.SizeBody, false)
+	if b.portrait {
+		pf = ui.Face(17, false)
+	}
+	ui.DrawWrapped(screen, b.dec.prompt, pf, c.X, c.Y, c.W, ui.AlignStart, ui.ColText)
+	if b.dec.extra != nil {
+		b.dec.extra(screen)
+	}
+	for _, ch := range b.dec.choices {
+		ch.btn.Draw(screen)
+	}
+}
+
+// modalRect is where a casino or retire panel goes.
+func (b *boardScene) modalRect(wantH float64) ui.Rect {
+	if b.portrait {
+		h := math.Min(b.h-16, wantH)
+		return ui.R(8, b.h-8-h, b.w-16, h)
+	}
+	w := math.Min(b.vp.W-32, 820)
+	h := math.Min(b.vp.H-72, wantH)
+	return ui.R(b.vp.X+(b.vp.W-w)/2, b.vp.Y+60+(b.vp.H-60-h)/2, w, h)
+}

@@ -1,0 +1,634 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"wheeloffate/engine/life"
+	"wheeloffate/game/ui"
+)
+
+// Print colours of the spaces: on the dark road each space's label is in its
+// colour, under a stripe of the same colour; black-print spaces (START,
+// Millionaire Acres, the Poor Farm) are light tiles with black print.
+var (
+	boardStripe = map[life.Colour]color.RGBA{
+		life.White:  {0xe8, 0xe8, 0xe8, 0xff},
+		life.Yellow: {0xff, 0xcc, 0x00, 0xff},
+		life.Green:  {0x2e, 0xb0, 0x55, 0xff},
+		life.Red:    {0xe0, 0x3c, 0x2e, 0xff},
+		life.Blue:   {0x2a, 0x7d, 0xf0, 0xff},
+		life.Black:  {0x22, 0x22, 0x22, 0xff},
+	}
+	boardInk = map[life.Colour]color.RGBA{
+		life.White:  {0xf6, 0xf6, 0xf6, 0xff},
+		life.Yellow: {0xff, 0xdc, 0x4a, 0xff},
+		life.Green:  {0x6c, 0xe6, 0x94, 0xff},
+		life.Red:    {0xff, 0x86, 0x78, 0xff},
+		life.Blue:   {0x86, 0xc2, 0xff, 0xff},
+		life.Black:  {0x1a, 0x1a, 0x1a, 0xff},
+	}
+	boardTile     = color.RGBA{0x2b, 0x2c, 0x31, 0xff}
+	boardTileEdge = color.RGBA{0x12, 0x12, 0x14, 0xff}
+	boardRoad     = color.RGBA{0x4a, 0x4a, 0x50, 0xff}
+	boardCream    = color.RGBA{0xfb, 0xf3, 0xe0, 0xff}
+	boardTable    = color.RGBA{0x1a, 0x44, 0x35, 0xff}
+)
+
+// layout places the viewport, panels, log and decision bar for the screen.
+func (b *boardScene) layout(w, h float64) {
+	if w == b.w && h == b.h {
+		return
+	}
+	first := b.w == 0
+	b.w, b.h = w, h
+	b.portrait = h > w
+	if b.portrait {
+		b.vp = ui.R(0, 0, w, math.Round(h*0.45))
+		rows := (b.n + 1) / 2
+		b.panelsR = ui.R(6, b.vp.H+6, w-12, float64(rows)*(boardSeatHP+6))
+		b.decR = ui.R(8, h-176, w-16, 168)
+		top := b.panelsR.Y + b.panelsR.H + 2
+		b.logR = ui.R(6, top, w-12, b.decR.Y-top-6)
+	} else {
+		rc := math.Min(430, math.Round(w*0.34))
+		b.vp = ui.R(0, 0, w-rc, h)
+		sh := b.seatHL()
+		b.panelsR = ui.R(w-rc+8, 8, rc-16, float64(b.n)*(sh+6)-6)
+		top := b.panelsR.Y + b.panelsR.H + 8
+		b.logR = ui.R(w-rc+8, top, rc-16, h-top-8)
+		b.decR = ui.R(b.vp.X+16, b.vp.H-166, b.vp.W-32, 150)
+	}
+	bx := b.vp.X + b.vp.W - 8
+	b.btnCenter.Rect = ui.R(bx-100, b.vp.Y+8, 100, 44)
+	b.btnIn.Rect = ui.R(bx-100-8-44, b.vp.Y+8, 44, 44)
+	b.btnOut.Rect = ui.R(bx-100-16-88, b.vp.Y+8, 44, 44)
+	b.passBtn.Rect = ui.R(w/2-140, h/2+60, 280, 64)
+	b.placeWheel()
+	if first && b.portrait {
+		b.zoom = 0.8
+	}
+	if b.hud != nil {
+		b.hud.Deallocate()
+		b.hud = nil
+	}
+	b.hudDirty = true
+	b.decKey.seat = -2 // relayout the decision's buttons
+}
+
+// placeWheel puts the wheel in the free part of the viewport.
+func (b *boardScene) placeWheel() {
+	if b.portrait {
+		b.wview.SetPlace(b.vp.X+b.vp.W/2, b.vp.Y+b.vp.H/2+16, math.Min(b.vp.W*0.4, b.vp.H*0.36))
+		return
+	}
+	avail := b.decR.Y - b.vp.Y - 60
+	b.wview.SetPlace(b.vp.X+b.vp.W/2, b.vp.Y+60+avail/2, math.Min(b.vp.W*0.3, avail*0.46))
+}
+
+const boardSeatHP = 84.0 // a seat's panel in portrait
+
+// seatHL is the height of a seat's panel in landscape.
+func (b *boardScene) seatHL() float64 { return math.Min(100, math.Floor((b.h*0.66)/float64(b.n))-6) }
+
+// seatRect is a seat's panel on the screen.
+func (b *boardScene) seatRect(i int) ui.Rect {
+	if b.w == 0 {
+		return ui.Rect{}
+	}
+	if b.portrait {
+		cw := (b.panelsR.W - 6) / 2
+		return ui.R(b.panelsR.X+float64(i%2)*(cw+6), b.panelsR.Y+float64(i/2)*(boardSeatHP+6), cw, boardSeatHP)
+	}
+	sh := b.seatHL()
+	return ui.R(b.panelsR.X, b.panelsR.Y+float64(i)*(sh+6), b.panelsR.W, sh)
+}
+
+// renderBoard draws the whole road once into an offscreen picture.
+func (b *boardScene) renderBoard() {
+	l := b.lay
+	b.boardScale = math.Min(1, 4000/math.Max(l.Width(), l.Height()))
+	s := b.boardScale
+	img := ebiten.NewImage(int(math.Ceil(l.Width()*s)), int(math.Ceil(l.Height()*s)))
+	tx := func(x float64) float32 { return float32((x - l.MinX) * s) }
+	ty := func(y float64) float32 { return float32((y - l.MinY) * s) }
+	ui.FillRoundRect(img, ui.R(0, 0, l.Width()*s, l.Height()*s), 40*s, boardTable)
+	// The road under the tiles.
+	for _, ln := range l.Links {
+		a, c := l.Pos[ln[0]], l.Pos[ln[1]]
+		vector.StrokeLine(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(30*s), boardRoad, true)
+	}
+	for _, ln := range l.Links {
+		a, c := l.Pos[ln[0]], l.Pos[ln[1]]
+		boardDashes(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(3*s), color.RGBA{0xd8, 0xc0, 0x60, 0xff})
+	}
+	if l.Spur[0] >= 0 {
+		a, c := l.Pos[l.Spur[0]], l.Pos[l.Spur[1]]
+		boardDashes(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(8*s), boardRoad)
+	}
+	bd := b.ed.Board
+	for i, sp := range bd.Spaces {
+		p := l.Pos[i]
+		r := ui.R(float64(tx(p.X-boardTileW/2)), float64(ty(p.Y-boardTileH/2)), boardTileW*s, boardTileH*s)
+		boardDrawTile(img, r, sp, s)
+	}
+	for _, sg := range l.Signs {
+		f := ui.Face(18*s, true)
+		txt := strings.ToUpper(sg.Text) + " ›"
+		if sg.Right {
+			txt = "‹ " + strings.ToUpper(sg.Text)
+		}
+		tw, th := ui.Measure(txt, f)
+		x := float64(tx(sg.X))
+		if sg.Right {
+			x -= tw
+		}
+		y := float64(ty(sg.Y))
+		ui.FillRoundRect(img, ui.R(x-10*s, y-th/2-5*s, tw+20*s, th+10*s), 8*s, color.RGBA{0xf2, 0xa9, 0x1d, 0xff})
+		ui.DrawText(img, txt, f, x, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	}
+	b.boardImg = img
+}
+
+// boardDashes draws a dashed line.
+func boardDashes(img *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
+	d := float32(math.Hypot(float64(x1-x0), float64(y1-y0)))
+	if d < 1 {
+		return
+	}
+	const dash, gap = 10, 10
+	for t := float32(0); t < d; t += dash + gap {
+		e := min(t+dash, d)
+		vector.StrokeLine(img, x0+(x1-x0)*t/d, y0+(y1-y0)*t/d, x0+(x1-x0)*e/d, y0+(y1-y0)*e/d, w, c, true)
+	}
+}
+
+// boardDrawTile draws one space.
+func boardDrawTile(img *ebiten.Image, r ui.Rect, sp life.Space, s float64) {
+	fill, ink := boardTile, boardInk[sp.Colour]
+	if sp.Colour == life.Black {
+		fill = boardCream
+	}
+	ui.FillRoundRect(img, ui.R(r.X+2*s, r.Y+4*s, r.W, r.H), 10*s, color.RGBA{0, 0, 0, 0x60})
+	ui.FillRoundRect(img, r, 10*s, fill)
+	stripe := boardStripe[sp.Colour]
+	ui.FillRoundRect(img, ui.R(r.X, r.Y, r.W, 12*s), 6*s, stripe)
+	ui.FillRoundRect(img, ui.R(r.X, r.Y+6*s, r.W, 6*s), 0, stripe)
+	ui.StrokeRoundRect(img, r, 10*s, 2*s, boardTileEdge)
+	label := sp.Label
+	bold := strings.ToUpper(label) == label
+	size := 14.0
+	if bold {
+		size = 15
+	}
+	inner := r.W - 12*s
+	var lines []string
+	for ; size >= 11; size-- {
+		lines = ui.Wrap(label, ui.Face(size*s, bold), inner)
+		_, lh := ui.Measure("Ag", ui.Face(size*s, bold))
+		if float64(len(lines))*lh*1.0 <= r.H-18*s {
+			break
+		}
+	}
+	f := ui.Face(size*s, bold)
+	_, lh := ui.Measure("Ag", f)
+	lh *= 0.92
+	top := r.Y + 12*s + (r.H-12*s-float64(len(lines))*lh)/2
+	cx := r.X + r.W/2
+	for k, ln := range lines {
+		ui.DrawText(img, ln, f, cx, top+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
+	}
+}
+
+// drawBoard draws the cached road through the camera.
+func (b *boardScene) drawBoard(screen *ebiten.Image) {
+	if b.boardImg == nil {
+		b.renderBoard()
+	}
+	vp := screen.SubImage(boardImgRect(b.vp)).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	if b.zoom == 1 && b.boardScale == 1 {
+		op.Filter = ebiten.FilterNearest
+	}
+	op.GeoM.Scale(b.zoom/b.boardScale, b.zoom/b.boardScale)
+	x, y := b.toScreen(b.lay.MinX, b.lay.MinY)
+	if op.Filter == ebiten.FilterNearest {
+		x, y = math.Round(x), math.Round(y)
+	}
+	op.GeoM.Translate(x, y)
+	vp.DrawImage(b.boardImg, op)
+}
+
+// drawCars draws every car with its pegs.
+func (b *boardScene) drawCars(screen *ebiten.Image) {
+	vp := screen.SubImage(boardImgRect(b.vp)).(*ebiten.Image)
+	for pass := 0; pass < 2; pass++ {
+		for i := 0; i < b.n; i++ {
+			moving := b.mover != nil && b.moverSeat == i
+			if (pass == 1) != moving { // the moving car on top
+				continue
+			}
+			p := b.carPos(i)
+			x, y := b.toScreen(p.X, p.Y)
+			lift := 0.0
+			if moving {
+				lift = b.mover.Lift() * 12 * b.zoom
+			}
+			b.drawCar(vp, i, x, y-lift, i == b.active && !b.playingMove())
+		}
+	}
+}
+
+func (b *boardScene) playingMove() bool { return b.mover != nil }
+
+// drawCar draws a car seen from above: body in the seat's colour, the
+// driver's peg, the spouse's, and a peg per child.
+func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y float64, active bool) {
+	z := math.Max(b.zoom, 0.55)
+	w, h := 24*z, 40*z
+	c := ui.CarColor(b.seatColour(seat))
+	if active {
+		ui.FillCircle(dst, x, y, 30*z, color.RGBA{0xff, 0xff, 0xff, 0x50})
+	}
+	r := ui.R(x-w/2, y-h/2, w, h)
+	ui.FillRoundRect(dst, ui.R(r.X+2*z, r.Y+3*z, r.W, r.H), 7*z, color.RGBA{0, 0, 0, 0x70})
+	ui.FillRoundRect(dst, r, 7*z, c)
+	ui.StrokeRoundRect(dst, r, 7*z, 2, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	// Windscreen.
+	ui.FillRoundRect(dst, ui.R(r.X+4*z, r.Y+4*z, w-8*z, 5*z), 2*z, color.RGBA{0xcf, 0xe8, 0xff, 0xff})
+	pr := 3.6 * z
+	p := b.g.Player(seat)
+	ui.FillCircle(dst, x-5*z, r.Y+14*z, pr, color.RGBA{0x30, 0x7d, 0xe0, 0xff})
+	if p.Married {
+		ui.FillCircle(dst, x+5*z, r.Y+14*z, pr, color.RGBA{0xff, 0x80, 0xb0, 0xff})
+	}
+	k := 0
+	kid := func(col color.RGBA) {
+		row, cc := k/2, k%2
+		if row < 3 {
+			ui.FillCircle(dst, x-5*z+float64(cc)*10*z, r.Y+23*z+float64(row)*7*z, pr*0.8, col)
+		}
+		k++
+	}
+	for range int(p.Boys) {
+		kid(color.RGBA{0x7f, 0xbf, 0xff, 0xff})
+	}
+	for range int(p.Girls) {
+		kid(color.RGBA{0xff, 0xb0, 0xd0, 0xff})
+	}
+}
+
+func (b *boardScene) seatColour(i int) int {
+	if i < len(b.m.Setup.Seats) {
+		return b.m.Setup.Seats[i].Colour
+	}
+	return i
+}
+
+// drawTopBar shows whose turn it is, the latest headline and the camera buttons.
+func (b *boardScene) drawTopBar(screen *ebiten.Image) {
+	f := ui.Face(ui.SizeBody, true)
+	txt := fmt.Sprintf("Turn %d · %s", b.g.Turn()+1, b.g.Name(b.active))
+	if b.g.Over() && !b.playing() {
+		txt = "Game over"
+	}
+	maxW := b.btnOut.Rect.X - b.vp.X - 30
+	f = ui.FitFace(txt, maxW-44, ui.SizeBody, true)
+	tw, _ := ui.Measure(txt, f)
+	r := ui.R(b.vp.X+10, b.vp.Y+10, tw+52, 40)
+	ui.FillRoundRect(screen, r, 20, color.RGBA{0x10, 0x10, 0x10, 0xc0})
+	ui.FillCircle(screen, r.X+22, r.Y+20, 9, ui.CarColor(b.seatColour(b.active)))
+	ui.DrawText(screen, txt, f, r.X+40, r.Y+20, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+	y := r.Y + r.H + 8
+	if b.thinking > 0 && b.thinkingSeat >= 0 && !b.playing() {
+		dots := strings.Repeat(".", 1+int(b.thinking/6)%3)
+		s := b.g.Name(b.thinkingSeat) + " is thinking" + dots
+		b.drawPill(screen, s, b.vp.X+10, y, color.RGBA{0x30, 0x30, 0x60, 0xd0})
+		y += 44
+	}
+	if b.bannerT > 0 && b.banner != "" {
+		a := uint8(min(255, b.bannerT*10))
+		bf := ui.Face(ui.SizeBody, true)
+		lines := ui.Wrap(b.banner, bf, b.vp.W-60)
+		if len(lines) > 2 {
+			lines = lines[:2]
+		}
+		hgt := float64(len(lines))*26 + 16
+		br := ui.R(b.vp.X+10, y, b.vp.W-20, hgt)
+		ui.FillRoundRect(screen, br, 12, color.RGBA{0xfb, 0xf3, 0xe0, a})
+		for k, ln := range lines {
+			ui.DrawText(screen, ln, bf, br.X+br.W/2, br.Y+8+float64(k)*26, ui.AlignCenter, ui.AlignStart, color.RGBA{0x22, 0x22, 0x22, a})
+		}
+	}
+	b.btnCenter.Draw(screen)
+	b.btnIn.Draw(screen)
+	b.btnOut.Draw(screen)
+}
+
+func (b *boardScene) drawPill(screen *ebiten.Image, s string, x, y float64, bg color.RGBA) {
+	f := ui.Face(ui.SizeBody, false)
+	tw, _ := ui.Measure(s, f)
+	r := ui.R(x, y, tw+28, 36)
+	ui.FillRoundRect(screen, r, 18, bg)
+	ui.DrawText(screen, s, f, r.X+14, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+}
+
+// drawWheel draws the wheel over the board, with what the spin is for and
+// the bets riding on it.
+func (b *boardScene) drawWheel(screen *ebiten.Image) {
+	cx, cy, r := b.wview.Center()
+	ui.FillCircle(screen, cx, cy, r+26, color.RGBA{0, 0, 0, 0x70})
+	b.wview.Draw(screen)
+	note := b.wheelNote
+	if b.dec.wheel && !b.playing() {
+		note = b.dec.wheelNote
+	}
+	if note != "" {
+		f := ui.FitFace(note, b.vp.W-40, ui.SizeBody, true)
+		tw, th := ui.Measure(note, f)
+		nr := ui.R(cx-tw/2-14, cy-r-62, tw+28, th+14)
+		if nr.Y < b.vp.Y+56 {
+			nr.Y = b.vp.Y + 56
+		}
+		ui.FillRoundRect(screen, nr, 12, color.RGBA{0x10, 0x10, 0x10, 0xd0})
+		ui.DrawText(screen, note, f, cx, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	}
+	if b.wheelHold && b.wheel.Done() {
+		num := fmt.Sprint(b.wheel.Target())
+		f := ui.Face(ui.SizeHuge, true)
+		ui.FillCircle(screen, cx, cy, 40, color.RGBA{0xfb, 0xf3, 0xe0, 0xff})
+		ui.DrawText(screen, num, f, cx, cy, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	}
+	// Bets on the Number Board for this spin.
+	var lines []string
+	for i := 0; i < b.n; i++ {
+		for k := 0; k < 2; k++ {
+			if b.betAmts[i][k] > 0 {
+				lines = append(lines, fmt.Sprintf("%s: %s on %d", b.g.Name(i), ui.Money(b.betAmts[i][k]), b.betNums[i][k]))
+			}
+		}
+	}
+	if len(lines) > 0 && (b.playing() || b.dec.wheel) {
+		s := "Bets: " + strings.Join(lines, " · ")
+		f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
+		tw, th := ui.Measure(s, f)
+		y := cy + r + 18
+		ui.FillRoundRect(screen, ui.R(cx-tw/2-10, y, tw+20, th+10), 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
+		ui.DrawText(screen, s, f, cx, y+5, ui.AlignCenter, ui.AlignStart, ui.ColTextLight)
+	}
+}
+
+// drawPass is the hot-seat screen between two people's turns.
+func (b *boardScene) drawPass(screen *ebiten.Image) {
+	screen.Fill(color.RGBA{0x14, 0x2e, 0x25, 0xff})
+	name := b.g.Name(b.passTo)
+	cx := b.w / 2
+	ui.FillCircle(screen, cx, b.h/2-120, 34, ui.CarColor(b.seatColour(b.passTo)))
+	f := ui.FitFace("Pass the device to "+name, b.w-40, ui.SizeTitle+4, true)
+	ui.DrawText(screen, "Pass the device to "+name, f, cx, b.h/2-40, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	ui.DrawWrapped(screen, "Others look away: "+name+"'s cards and choices are next.", ui.Face(ui.SizeBody, false), 20, b.h/2, b.w-40, ui.AlignCenter, color.RGBA{0xdd, 0xdd, 0xdd, 0xff})
+	b.passBtn.Label = "I'm " + name + ": continue"
+	b.passBtn.Draw(screen)
+}
+
+// drawHUD draws the seat panels and the log from their cache.
+func (b *boardScene) drawHUD(screen *ebiten.Image) {
+	if b.hud == nil {
+		b.hud = ebiten.NewImage(int(b.w), int(b.h))
+		b.hudDirty = true
+	}
+	if b.hudDirty {
+		b.hud.Clear()
+		b.renderHUD(b.hud)
+		b.hudDirty = false
+	}
+	screen.DrawImage(b.hud, nil)
+}
+
+// renderHUD draws the seat panels and the log.
+func (b *boardScene) renderHUD(dst *ebiten.Image) {
+	if !b.portrait {
+		ui.FillRoundRect(dst, ui.R(b.vp.W, 0, b.w-b.vp.W, b.h), 0, color.RGBA{0x17, 0x3a, 0x2e, 0xff})
+	} else {
+		ui.FillRoundRect(dst, ui.R(0, b.vp.H, b.w, b.h-b.vp.H), 0, color.RGBA{0x17, 0x3a, 0x2e, 0xff})
+	}
+	for i := 0; i < b.n; i++ {
+		b.renderSeat(dst, i, b.seatRect(i))
+	}
+	b.renderLog(dst)
+}
+
+// renderSeat draws one seat's panel.
+func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
+	p := b.g.Player(i)
+	col := ui.CarColor(b.seatColour(i))
+	fill := ui.ColPanel
+	if i == b.active {
+		fill = color.RGBA{0xff, 0xf8, 0xd8, 0xff}
+	}
+	ui.FillRoundRect(dst, r, 10, fill)
+	ui.FillRoundRect(dst, ui.R(r.X, r.Y, 8, r.H), 4, col)
+	if i == b.active {
+		ui.StrokeRoundRect(dst, r.Inset(-1), 11, 3, col)
+	}
+	small := 15.0
+	big := 19.0
+	if b.portrait {
+		small, big = 13, 15
+	}
+	sf := ui.Face(small, false)
+	_, lh := ui.Measure("Ag", sf)
+	x := r.X + 16
+	right := r.X + r.W - 10
+	y := r.Y + 6
+	cash := ui.Money(b.dispCash[i])
+	cf := ui.Face(big, true)
+	cw, ch := ui.Measure(cash, cf)
+	cc := color.RGBA{0x1d, 0x7a, 0x3a, 0xff}
+	if b.dispCash[i] < 0 {
+		cc = ui.ColMoneyOut
+	}
+	ui.DrawText(dst, cash, cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
+	name := b.g.Name(i)
+	if i == b.active {
+		name = "▶ " + name
+	}
+	if b.m.IsComputer(i) && !b.portrait {
+		name += " (computer)"
+	}
+	nf := ui.FitFace(name, right-x-cw-10, big, true)
+	ui.DrawText(dst, name, nf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	y += ch + 4
+
+	// Career and salary; notes and debt.
+	career := b.g.CareerName(i)
+	if p.Salary > 0 {
+		career += " · " + ui.Money(p.Salary)
+	}
+	notes := ""
+	if p.Notes > 0 {
+		notes = fmt.Sprintf("%d note%s", p.Notes, boardPlural(int(p.Notes)))
+	}
+	if p.Debt > 0 {
+		notes = strings.TrimPrefix(notes+" · debt "+ui.Money(p.Debt), " · ")
+	}
+	if notes != "" {
+		nw, _ := ui.Measure(notes, sf)
+		ui.DrawText(dst, notes, sf, right, y, ui.AlignEnd, ui.AlignStart, ui.ColMoneyOut)
+		right2 := right - nw - 8
+		ui.DrawText(dst, boardClip(career, sf, right2-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	} else {
+		ui.DrawText(dst, boardClip(career, sf, right-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	}
+	y += lh + 2
+
+	// Family; insurance and stock badges.
+	fam := "Single"
+	if p.Married {
+		fam = "Married"
+	}
+	if k := p.Children(); k > 0 {
+		fam += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
+	}
+	var badges []string
+	if p.Auto {
+		badges = append(badges, "Auto")
+	}
+	if p.Life {
+		badges = append(badges, "Life")
+	}
+	if p.Fire {
+		badges = append(badges, "Fire")
+	}
+	if p.Stock {
+		badges = append(badges, "Stock")
+	}
+	bx := b.drawBadges(dst, badges, right, y, small-2, color.RGBA{0x1e, 0x6f, 0xd9, 0xff})
+	ui.DrawText(dst, boardClip(fam, sf, bx-x-6), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	y += lh + 2
+
+	// Cards (the hand only for this screen's person); privileges and place.
+	var tags []string
+	if num, holder := b.g.LuckyNumber(); holder == i {
+		tags = append(tags, fmt.Sprintf("Lucky %d", num))
+	}
+	if b.g.TollHolder() == i {
+		tags = append(tags, "Toll")
+	}
+	switch p.Where {
+	case life.InAcres:
+		tags = append(tags, "Acres")
+	case life.AtPoorFarm:
+		tags = append(tags, "Poor Farm")
+	}
+	bx = b.drawBadges(dst, tags, right, y, small-2, color.RGBA{0x8a, 0x5a, 0x12, 0xff})
+	cards := fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	if b.portrait {
+		cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	}
+	cc = ui.ColTextMuted
+	if i == b.viewer && b.passTo < 0 {
+		cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
+		cc = color.RGBA{0x6a, 0x2a, 0x90, 0xff}
+	}
+	if y+lh <= r.Y+r.H {
+		ui.DrawText(dst, boardClip(cards, ui.FitFace(cards, bx-x-6, small, false), bx-x-6), ui.FitFace(cards, bx-x-6, small, false), x, y, ui.AlignStart, ui.AlignStart, cc)
+	}
+}
+
+// drawBadges draws small labels right-aligned ending at right; it returns
+// the x where they begin.
+func (b *boardScene) drawBadges(dst *ebiten.Image, tags []string, right, y, size float64, bg color.RGBA) float64 {
+	f := ui.Face(size, true)
+	x := right
+	for k := len(tags) - 1; k >= 0; k-- {
+		tw, th := ui.Measure(tags[k], f)
+		r := ui.R(x-tw-10, y, tw+10, th+2)
+		ui.FillRoundRect(dst, r, 5, bg)
+		ui.DrawText(dst, tags[k], f, r.X+5, r.Y+1, ui.AlignStart, ui.AlignStart, ui.ColTextLight)
+		x = r.X - 4
+	}
+	return x
+}
+
+// renderLog draws the log, newest line at the bottom.
+func (b *boardScene) renderLog(dst *ebiten.Image) {
+	r := b.logR
+	if r.H < 30 {
+		return
+	}
+	ui.FillRoundRect(dst, r, 10, color.RGBA{0x0f, 0x2a, 0x21, 0xff})
+	ui.StrokeRoundRect(dst, r, 10, 1.5, color.RGBA{0x3a, 0x6a, 0x58, 0xff})
+	size := 15.0
+	if b.portrait {
+		size = 13
+	}
+	f := ui.Face(size, false)
+	_, lh := ui.Measure("Ag", f)
+	lh = math.Ceil(lh * 0.95)
+	rows := int((r.H - 12) / lh)
+	if rows <= 0 {
+		return
+	}
+	end := len(b.log) - b.logScroll
+	var wrapped []string
+	for k := end - 1; k >= 0 && len(wrapped) < rows; k-- {
+		ls := ui.Wrap(b.log[k], f, r.W-20)
+		for j := len(ls) - 1; j >= 0 && len(wrapped) < rows; j-- {
+			ind := ""
+			if j > 0 {
+				ind = "  "
+			}
+			wrapped = append(wrapped, ind+ls[j])
+		}
+	}
+	y := r.Y + r.H - 6 - lh
+	for k, s := range wrapped {
+		c := color.RGBA{0xd8, 0xe8, 0xe0, 0xff}
+		if k == 0 && b.logScroll == 0 {
+			c = ui.ColTextLight
+		}
+		if strings.HasPrefix(s, "—") {
+			c = color.RGBA{0xf2, 0xc1, 0x4e, 0xff}
+		}
+		ui.DrawText(dst, s, f, r.X+10, y, ui.AlignStart, ui.AlignStart, c)
+		y -= lh
+	}
+	if b.logScroll > 0 {
+		ui.DrawText(dst, fmt.Sprintf("▼ %d newer", b.logScroll), ui.Face(12, true), r.X+r.W-10, r.Y+r.H-4, ui.AlignEnd, ui.AlignEnd, ui.ColSelected)
+	}
+}
+
+// boardClip shortens s with an ellipsis to fit width.
+func boardClip(s string, face *text.GoTextFace, width float64) string {
+	if w, _ := ui.Measure(s, face); w <= width || width <= 0 {
+		return s
+	}
+	rs := []rune(s)
+	for n := len(rs) - 1; n > 0; n-- {
+		t := string(rs[:n]) + "…"
+		if w, _ := ui.Measure(t, face); w <= width {
+			return t
+		}
+	}
+	return ""
+}
+
+func boardPlural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// boardImgRect is r as an image rectangle (rounded outwards).
+func boardImgRect(r ui.Rect) image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}

@@ -1,0 +1,111 @@
+package scenes
+
+import (
+	"wheeloffate/engine"
+	"wheeloffate/engine/life"
+	"wheeloffate/game"
+	"wheeloffate/game/match"
+)
+
+// Board states for `make shots`, built deterministically: a seeded match of
+// computers is played until the wanted decision comes up, then replayed
+// with the deciding seat (or seats) played by people.
+
+var boardShotNames = []string{"Margaret", "Ben", "Chloe", "Dev", "Ema", "Finn"}
+
+// boardFind plays an all-computer match until want holds (after at least
+// minActs actions) and returns the actions and the deciding seat.
+func boardFind(ruleset string, n int, seed uint64, minActs int, want func(m *match.Match, d engine.Decision) bool) ([]engine.Action, int) {
+	m := boardMatch(ruleset, n, seed, nil)
+	for k := 0; k < 20000; k++ {
+		d, ok := m.Decision()
+		if !ok {
+			break
+		}
+		if k >= minActs && want(m, d) {
+			return m.Actions, int(d.Seat)
+		}
+		a, err := m.ComputerAction()
+		if err != nil {
+			panic(err)
+		}
+		if _, err := m.Apply(a); err != nil {
+			panic(err)
+		}
+	}
+	return m.Actions, 0
+}
+
+// boardMatch starts a match; persons lists the seats played by people.
+func boardMatch(ruleset string, n int, seed uint64, persons []int) *match.Match {
+	seats := make([]match.Seat, n)
+	for i := range seats {
+		seats[i] = match.Seat{Name: boardShotNames[i], Colour: i, Computer: true}
+	}
+	for _, p := range persons {
+		seats[p].Computer = false
+	}
+	m, err := match.New(match.Setup{Ruleset: ruleset, Seats: seats, Seed: seed})
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// boardReplay replays actions on a fresh match with the given person seats.
+func boardReplay(ruleset string, n int, seed uint64, acts []engine.Action, persons []int) *match.Match {
+	m := boardMatch(ruleset, n, seed, persons)
+	for _, a := range acts {
+		if _, err := m.Apply(a); err != nil {
+			panic(err)
+		}
+	}
+	return m
+}
+
+// boardShot builds a board scene at the first decision that want accepts,
+// played by a person (plus extra person seats).
+func boardShot(ruleset string, n int, seed uint64, minActs int, extra []int, want func(m *match.Match, d engine.Decision) bool) *boardScene {
+	acts, seat := boardFind(ruleset, n, seed, minActs, want)
+	persons := append([]int{seat}, extra...)
+	return newBoardScene(boardReplay(ruleset, n, seed, acts, persons), PlayOptions{})
+}
+
+func boardKindIs(kinds ...uint8) func(m *match.Match, d engine.Decision) bool {
+	return func(_ *match.Match, d engine.Decision) bool {
+		for _, k := range kinds {
+			if d.Kind == k {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func init() {
+	addShot("board", 45, func() game.Scene {
+		return boardShot("life", 4, 7, 90, nil, func(m *match.Match, d engine.Decision) bool {
+			return d.Seat == 0 && (d.Kind == life.DBuy || d.Kind == life.DFork || d.Kind == life.DRevenge)
+		})
+	})
+	addShot("board-duel", 45, func() game.Scene {
+		return boardShot("life-duel", 2, 5, 40, nil, func(m *match.Match, d engine.Decision) bool {
+			return d.Seat == 0 && d.Kind != life.DSpin && d.Kind != life.DBet
+		})
+	})
+	addShot("casino", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet)) })
+	addShot("speculate", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DSpeculate)) })
+	addShot("retire", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon)) })
+	addShot("spin", 70, func() game.Scene {
+		b := boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
+			return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+		})
+		b.shotSpin = true
+		return b
+	})
+	addShot("pass-device", 5, func() game.Scene {
+		return boardShot("life", 4, 9, 20, []int{1, 2}, func(m *match.Match, d engine.Decision) bool {
+			return d.Seat == 0 && d.Kind == life.DSpin
+		})
+	})
+}

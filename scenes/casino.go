@@ -1,0 +1,249 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine/life"
+	"wheeloffate/game/ui"
+)
+
+// The casino: the Number Board (ten numbers, the bets riding on them) for
+// side bets before a spin, Lucky Day speculation and Play the Market. The
+// wheel itself is the board's wheel, shown for the spin that follows.
+
+var casinoChips = [...]int64{1000, 2000, 5000, 10000, 20000}
+
+// casinoGrid lays out ten number cells (5×2) in r and returns their rects.
+func casinoGrid(r ui.Rect) [10]ui.Rect {
+	var out [10]ui.Rect
+	gap := 10.0
+	cw := min((r.W-4*gap)/5, 120)
+	ch := min((r.H-gap)/2, 72)
+	x0 := r.X + (r.W-(5*cw+4*gap))/2
+	for i := range out {
+		out[i] = ui.R(x0+float64(i%5)*(cw+gap), r.Y+float64(i/5)*(ch+gap), cw, ch)
+	}
+	return out
+}
+
+// buildCasino builds the Number Board panel for a bet, a speculation or
+// the market.
+func (b *boardScene) buildCasino(seat int, kind uint8) {
+	ed := b.ed
+	name := b.g.Name(seat)
+	cash := b.g.Cash(seat)
+	b.dec.modal = true
+	portrait := b.portrait
+	wantH := 560.0
+	if portrait {
+		wantH = 640
+	}
+	b.dec.modalR = b.modalRect(wantH)
+	p := ui.Panel{Rect: b.dec.modalR, Title: "x"}
+	c := p.Content()
+	pf := ui.Face(ui.SizeBody, false)
+	if portrait {
+		pf = ui.Face(17, false)
+	}
+	var cells [10]ui.Rect
+	numbers := func(top float64, sel func(n int) bool, pick func(n int), enabled func(n int) bool) float64 {
+		h := 2*64 + 10.0
+		if portrait {
+			h = 2*56 + 10
+		}
+		cells = casinoGrid(ui.R(c.X, top, c.W, h))
+		for i := 0; i < 10; i++ {
+			n := i + 1
+			ch := b.sub(fmt.Sprint(n), func() { pick(n) })
+			ch.btn.Rect = cells[i]
+			ch.btn.TextSize = ui.SizeTitle
+			ch.btn.Disabled = !enabled(n)
+			if sel(n) {
+				ch.btn.Color = ui.ColSelected
+			} else {
+				ch.btn.Color = color.RGBA{0x2a, 0x2b, 0x30, 0xff}
+			}
+			b.dec.choices = append(b.dec.choices, ch)
+		}
+		return top + h + 14
+	}
+	promptH := func() float64 {
+		return float64(len(ui.Wrap(b.dec.prompt, pf, c.W)))*25 + 10
+	}
+	actionRow := func(y float64, chs ...*boardChoice) {
+		cols := len(chs)
+		if portrait && cols > 1 {
+			for i, ch := range chs {
+				ch.btn.Rect = ui.R(c.X, y+float64(i)*58, c.W, 50)
+				ch.btn.TextSize = ui.SizeBody
+			}
+		} else {
+			rs := ui.R(c.X, y, c.W, 56).SplitH(cols, 12)
+			for i, ch := range chs {
+				ch.btn.Rect = rs[i]
+				ch.btn.TextSize = ui.SizeBody
+			}
+		}
+		b.dec.choices = append(b.dec.choices, chs...)
+	}
+	switch kind {
+	case life.DBet:
+		b.dec.title = "Number Board: side bet"
+		nums, amts := b.g.Bets(seat)
+		placed := amts[0] + amts[1]
+		b.dec.prompt = fmt.Sprintf("%s spins next. %s, bet on a number: if it comes up the Bank pays %d times the stake. Up to %s a spin; you have %s.",
+			b.g.Name(b.g.Active()), name, ed.BetPayout, ui.Money(ed.BetCap), ui.Money(cash))
+		if placed > 0 {
+			b.dec.prompt += fmt.Sprintf(" Placed: %s on %d", ui.Money(amts[0]), nums[0])
+			if amts[1] > 0 {
+				b.dec.prompt += fmt.Sprintf(", %s on %d", ui.Money(amts[1]), nums[1])
+			}
+			b.dec.prompt += "."
+		}
+		y := numbers(c.Y+promptH(), func(n int) bool { return n == b.selNum }, func(n int) { b.selNum = n }, func(n int) bool {
+			_, ok := b.m.Find(life.ABet, int16(n))
+			return ok
+		})
+		label := "Pick a number, then a stake:"
+		if b.selNum > 0 {
+			label = fmt.Sprintf("Stake on %d (Escape: another number):", b.selNum)
+		}
+		b.dec.extra = func(dst *ebiten.Image) {
+			b.drawBetsOnCells(dst, cells)
+			ui.DrawText(dst, label, ui.Face(ui.SizeSmall+1, true), c.X, y-4, ui.AlignStart, ui.AlignStart, ui.ColText)
+		}
+		y += 22
+		var chips []*boardChoice
+		for _, a := range casinoChips {
+			ch := &boardChoice{btn: ui.NewButton(ui.Rect{}, ui.Money(a))}
+			for _, l := range b.m.Legal() {
+				if l.Kind == life.ABet && int(l.Arg) == b.selNum && l.Amount == a {
+					ch.act, ch.ok = l, true
+				}
+			}
+			ch.btn.Disabled = !ch.ok
+			ch.btn.Color = color.RGBA{0x2e, 0x8a, 0x4a, 0xff}
+			chips = append(chips, ch)
+		}
+		if portrait {
+			rs := ui.R(c.X, y, c.W, 48).SplitH(5, 6)
+			for i, ch := range chips {
+				ch.btn.Rect = rs[i]
+				ch.btn.TextSize = 15
+			}
+			b.dec.choices = append(b.dec.choices, chips...)
+			y += 62
+		} else {
+			rs := ui.R(c.X, y, c.W, 52).SplitH(5, 10)
+			for i, ch := range chips {
+				ch.btn.Rect = rs[i]
+				ch.btn.TextSize = ui.SizeBody
+			}
+			b.dec.choices = append(b.dec.choices, chips...)
+			y += 66
+		}
+		done := "No bet"
+		if placed > 0 {
+			done = "Done betting"
+		}
+		actionRow(y, b.choice(done, life.ADone, 0))
+		b.dec.back = func() bool {
+			if b.selNum == 0 {
+				return false
+			}
+			b.selNum = 0
+			return true
+		}
+	case life.DSpeculate:
+		b.dec.title = "Lucky Day: speculate?"
+		b.dec.prompt = fmt.Sprintf("%s, you collected %s. Stake it on two numbers: if either comes up you collect %s. Or keep it.",
+			name, ui.Money(ed.LuckyDay), ui.Money(ed.SpeculateWin))
+		a, bb := b.specSel[0], b.specSel[1]
+		can := cash >= ed.LuckyDay
+		y := numbers(c.Y+promptH(), func(n int) bool { return n == a || n == bb }, func(n int) {
+			switch {
+			case n == b.specSel[0]:
+				b.specSel[0], b.specSel[1] = b.specSel[1], 0
+			case n == b.specSel[1]:
+				b.specSel[1] = 0
+			case b.specSel[0] == 0:
+				b.specSel[0] = n
+			case b.specSel[1] == 0:
+				b.specSel[1] = n
+			default:
+				b.specSel[0], b.specSel[1] = b.specSel[1], n
+			}
+		}, func(int) bool { return can })
+		lo, hi := min(a, bb), max(a, bb)
+		label := "Speculate: pick two numbers"
+		var spec *boardChoice
+		if a > 0 && bb > 0 {
+			label = fmt.Sprintf("Speculate on %d and %d", lo, hi)
+			spec = b.choice(label, life.ASpeculate, int16(lo*16+hi))
+		} else {
+			spec = &boardChoice{btn: ui.NewButton(ui.Rect{}, label)}
+			spec.btn.Disabled = true
+		}
+		spec.btn.Color = ui.ColTitleBar
+		actionRow(y+8, spec, b.choice("Keep the "+ui.Money(ed.LuckyDay), life.APass, 0))
+		b.dec.back = func() bool {
+			if b.specSel == [2]int{} {
+				return false
+			}
+			b.specSel = [2]int{}
+			return true
+		}
+	case life.DMarket:
+		b.dec.title = "Play the Market"
+		b.dec.prompt = fmt.Sprintf("%s, you own stock. Spin the wheel: 1–3 the market falls (pay %s), 4–6 it holds, 7–10 it rises (collect %s).",
+			name, ui.Money(ed.MarketDown), ui.Money(ed.MarketUp))
+		top := c.Y + promptH()
+		h := 2*56 + 10.0
+		cells = casinoGrid(ui.R(c.X, top, c.W, h))
+		b.dec.extra = func(dst *ebiten.Image) {
+			for i, r := range cells {
+				n := i + 1
+				bg, txt := color.RGBA{0xb0, 0x3a, 0x2e, 0xff}, "−"
+				switch {
+				case n >= 7:
+					bg, txt = color.RGBA{0x2e, 0x8a, 0x4a, 0xff}, "+"
+				case n >= 4:
+					bg, txt = color.RGBA{0x70, 0x70, 0x70, 0xff}, "="
+				}
+				ui.FillRoundRect(dst, r, 10, bg)
+				ui.DrawText(dst, fmt.Sprint(n), ui.Face(ui.SizeTitle, true), r.X+r.W/2, r.Y+r.H/2-6, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+				ui.DrawText(dst, txt, ui.Face(ui.SizeSmall, true), r.X+r.W/2, r.Y+r.H-6, ui.AlignCenter, ui.AlignEnd, ui.ColTextLight)
+			}
+		}
+		play := b.choice("Play the market", life.APlay, 0)
+		play.btn.Color = ui.ColTitleBar
+		actionRow(top+h+20, play, b.choice("Not now", life.APass, 0))
+	}
+}
+
+// drawBetsOnCells marks the bets already on the Number Board: a dot in the
+// bettor's colour and the stake.
+func (b *boardScene) drawBetsOnCells(dst *ebiten.Image, cells [10]ui.Rect) {
+	f := ui.Face(12, true)
+	count := [11]int{}
+	for i := 0; i < b.n; i++ {
+		nums, amts := b.g.Bets(i)
+		for k := 0; k < 2; k++ {
+			if amts[k] <= 0 || nums[k] < 1 || nums[k] > 10 {
+				continue
+			}
+			r := cells[nums[k]-1]
+			y := r.Y + 10 + float64(count[nums[k]])*14
+			count[nums[k]]++
+			ui.FillCircle(dst, r.X+10, y, 5, ui.CarColor(b.seatColour(i)))
+			ui.DrawText(dst, fmt.Sprintf("%dk", amts[k]/1000), f, r.X+18, y, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+		}
+	}
+	if num, holder := b.g.LuckyNumber(); holder >= 0 && num >= 1 && num <= 10 {
+		r := cells[num-1]
+		ui.DrawText(dst, "★", ui.Face(16, true), r.X+r.W-8, r.Y+6, ui.AlignEnd, ui.AlignStart, ui.CarColor(b.seatColour(holder)))
+	}
+}

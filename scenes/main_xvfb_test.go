@@ -1,0 +1,70 @@
+//go:build xvfb
+
+package scenes
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/game"
+	"wheeloffate/game/ebitentest"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }
+
+// Every menu scene draws, in landscape and portrait, with something on the
+// screen besides the background.
+func TestMenuScenesDraw(t *testing.T) {
+	mine := map[string]bool{"title": true, "settings": true, "setup-life": true, "setup-life-6": true, "setup-duel": true, "results-life": true, "results-life-6": true, "results-duel": true}
+	for _, sh := range Shots() {
+		if !mine[sh.Name] {
+			continue
+		}
+		for _, size := range [][2]int{{1280, 720}, {390, 844}} {
+			app := game.NewApp(sh.Make(), game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: (&scripted{}).next})
+			w, h := app.Layout(size[0], size[1])
+			for range sh.Ticks {
+				require.NoError(t, app.Update())
+			}
+			screen := ebiten.NewImage(w, h)
+			app.Draw(screen)
+			other := 0
+			for y := 0; y < h; y += 7 {
+				for x := 0; x < w; x += 7 {
+					c := color.RGBAModel.Convert(screen.At(x, y)).(color.RGBA)
+					if c != ui.ColBackground {
+						other++
+					}
+				}
+			}
+			assert.Greater(t, other, (w/7)*(h/7)/10, "%s %v: mostly blank", sh.Name, size)
+			screen.Deallocate()
+		}
+	}
+}
+
+// The results chart draws each player's line in their car colour.
+func TestResultsChartLinesInCarColours(t *testing.T) {
+	m := shotMatch("life-duel", 2, 3)
+	r := newResults(m, PlayOptions{})
+	app := game.NewApp(r, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: (&scripted{}).next})
+	w, h := app.Layout(1280, 720)
+	require.NoError(t, app.Update())
+	screen := ebiten.NewImage(w, h)
+	defer screen.Deallocate()
+	app.Draw(screen)
+	for _, row := range r.rows {
+		last := m.Worth[len(m.Worth)-1][row.Seat]
+		x, y := r.scale.Point(len(m.Worth)-1, last)
+		c := color.RGBAModel.Convert(screen.At(int(x), int(y))).(color.RGBA)
+		want := ui.CarColor(row.Colour)
+		assert.InDelta(t, int(want.R), int(c.R), 40, "%s end dot: %v", row.Name, c)
+		assert.InDelta(t, int(want.B), int(c.B), 40, "%s end dot: %v", row.Name, c)
+	}
+}

@@ -1,0 +1,176 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine/life"
+	"wheeloffate/game/ui"
+)
+
+// The retire decision (Day of Reckoning / Retire): go on to Millionaire
+// Acres with your count, or stake all your cash on one number to become a
+// Millionaire Tycoon (or go to the Poor Farm), with this player's figures
+// beside each choice and the other players' counts below.
+
+func (b *boardScene) buildRetire(seat int) {
+	ed := b.ed
+	p := b.g.Player(seat)
+	name := b.g.Name(seat)
+	cash := b.g.Cash(seat)
+	count := b.g.Count(seat)
+	b.dec.modal = true
+	wantH := 600.0
+	if b.portrait {
+		wantH = b.h - 16
+	}
+	b.dec.modalR = b.modalRect(wantH)
+	b.dec.title = b.ed.Board.Spaces[b.ed.Board.Reckon].Label
+	b.dec.title = strings.ToUpper(b.dec.title[:1]) + strings.ToLower(b.dec.title[1:])
+	b.dec.prompt = name + ", the time has come: retire to Millionaire Acres, or bet everything to become a Millionaire Tycoon?"
+	panel := ui.Panel{Rect: b.dec.modalR, Title: "x"}
+	c := panel.Content()
+	pf := ui.Face(ui.SizeBody, false)
+	if b.portrait {
+		pf = ui.Face(17, false)
+	}
+	top := c.Y + float64(len(ui.Wrap(b.dec.prompt, pf, c.W)))*25 + 10
+
+	// Others' counts, at the bottom.
+	var others []string
+	for i := 0; i < b.n; i++ {
+		if i == seat {
+			continue
+		}
+		o := b.g.Player(i)
+		where := ""
+		switch o.Where {
+		case life.InAcres:
+			where = " (Acres)"
+		case life.AtPoorFarm:
+			where = " (Poor Farm)"
+		}
+		others = append(others, fmt.Sprintf("%s %s%s", b.g.Name(i), ui.Money(b.g.Count(i)), where))
+	}
+	othersTxt := "Others' counts now: " + strings.Join(others, " · ")
+	sf := ui.Face(ui.SizeSmall, false)
+	othersH := float64(len(ui.Wrap(othersTxt, sf, c.W)))*20 + 6
+	bottom := c.Y + c.H - othersH
+
+	var acresR, tyR ui.Rect
+	if b.portrait {
+		h := (bottom - top - 10)
+		acresR = ui.R(c.X, top, c.W, h*0.40)
+		tyR = ui.R(c.X, acresR.Y+acresR.H+10, c.W, h*0.60)
+	} else {
+		cols := ui.R(c.X, top, c.W, bottom-top-8).SplitH(2, 14)
+		acresR, tyR = cols[0], cols[1]
+	}
+
+	firstThere := true
+	for i := 0; i < b.n; i++ {
+		if b.g.Player(i).Where == life.InAcres {
+			firstThere = false
+		}
+	}
+	kids := p.Children()
+	acresLines := []string{
+		"Your count: " + ui.Money(count),
+		fmt.Sprintf("Cash %s", ui.Money(cash)),
+	}
+	var extras []string
+	if p.Stock {
+		extras = append(extras, "stock "+ui.Money(ed.StockValue))
+	}
+	if p.Life {
+		extras = append(extras, "life insurance "+ui.Money(ed.LifeValue))
+	}
+	if len(extras) > 0 {
+		acresLines[1] += " + " + strings.Join(extras, " + ")
+	}
+	if p.Debt > 0 {
+		acresLines = append(acresLines, "Debt "+ui.Money(p.Debt))
+	}
+	if kids > 0 {
+		acresLines = append(acresLines, fmt.Sprintf("Children bonus paid: %d × %s", kids, ui.Money(ed.ChildBonus)))
+	}
+	if firstThere {
+		acresLines = append(acresLines, "First to arrive: collect "+ui.Money(ed.AcresBonus))
+	}
+	tyLines := []string{
+		"Stake all your cash (" + ui.Money(cash) + ") on one number.",
+		"Hit it: you win the game at once. Miss: you lose it all and go to the Poor Farm.",
+	}
+
+	btnH := 54.0
+	acres := b.choice("Retire to Millionaire Acres", life.AAcres, 0)
+	acres.btn.Color = ui.ColToggleOn
+	acres.btn.TextSize = ui.SizeBody
+	acres.btn.Rect = ui.R(acresR.X+12, acresR.Y+acresR.H-btnH-12, acresR.W-24, btnH)
+	b.dec.choices = append(b.dec.choices, acres)
+
+	// The Tycoon's number cells and stake button.
+	tf := ui.Face(ui.SizeSmall+1, false)
+	tyTextH := 34.0
+	for _, l := range tyLines {
+		tyTextH += float64(len(ui.Wrap(l, tf, tyR.W-24))) * 21
+	}
+	stakeR := ui.R(tyR.X+12, tyR.Y+tyR.H-btnH-12, tyR.W-24, btnH)
+	gridTop := tyR.Y + tyTextH + 4
+	gridR := ui.R(tyR.X+12, gridTop, tyR.W-24, stakeR.Y-gridTop-10)
+	cells := casinoGrid(gridR)
+	for i := 0; i < 10; i++ {
+		n := i + 1
+		ch := b.sub(fmt.Sprint(n), func() { b.selNum = n })
+		ch.btn.Rect = cells[i]
+		ch.btn.TextSize = ui.SizeButton
+		ch.btn.Color = color.RGBA{0x2a, 0x2b, 0x30, 0xff}
+		if n == b.selNum {
+			ch.btn.Color = ui.ColSelected
+		}
+		_, ok := b.m.Find(life.ATycoon, int16(n))
+		ch.btn.Disabled = !ok
+		b.dec.choices = append(b.dec.choices, ch)
+	}
+	var stake *boardChoice
+	if b.selNum > 0 {
+		stake = b.choice(fmt.Sprintf("Stake %s on %d", ui.Money(cash), b.selNum), life.ATycoon, int16(b.selNum))
+	} else {
+		stake = &boardChoice{btn: ui.NewButton(ui.Rect{}, "Pick a number to stake on")}
+		stake.btn.Disabled = true
+	}
+	stake.btn.Color = ui.ColTitleBar
+	stake.btn.TextSize = ui.SizeBody
+	stake.btn.Rect = stakeR
+	b.dec.choices = append(b.dec.choices, stake)
+	b.dec.back = func() bool {
+		if b.selNum == 0 {
+			return false
+		}
+		b.selNum = 0
+		return true
+	}
+
+	b.dec.extra = func(dst *ebiten.Image) {
+		card := func(r ui.Rect, title string, bg color.RGBA, lines []string, size float64) {
+			ui.FillRoundRect(dst, r, 12, bg)
+			ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+			ui.DrawText(dst, title, ui.Face(ui.SizeButton, true), r.X+12, r.Y+10, ui.AlignStart, ui.AlignStart, ui.ColText)
+			y := r.Y + 42
+			f := ui.Face(size, false)
+			for k, l := range lines {
+				ff := f
+				if k == 0 {
+					ff = ui.Face(size, true)
+				}
+				y += ui.DrawWrapped(dst, l, ff, r.X+12, y, r.W-24, ui.AlignStart, ui.ColText)
+			}
+		}
+		card(acresR, "Millionaire Acres", color.RGBA{0xe4, 0xf4, 0xe4, 0xff}, acresLines, ui.SizeSmall+1)
+		card(tyR, "Millionaire Tycoon", color.RGBA{0xfa, 0xe6, 0xd0, 0xff}, tyLines, ui.SizeSmall+1)
+		ui.DrawWrapped(dst, othersTxt, sf, c.X, bottom+2, c.W, ui.AlignStart, ui.ColTextMuted)
+	}
+}

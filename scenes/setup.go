@@ -1,0 +1,393 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine/catalog"
+	"wheeloffate/game"
+	"wheeloffate/game/input"
+	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+)
+
+var (
+	setupColPerson   = color.RGBA{0xd9, 0x7a, 0x10, 0xff}
+	setupColComputer = color.RGBA{0x4a, 0x55, 0x68, 0xff}
+	setupColStart    = color.RGBA{0x2e, 0x8b, 0x47, 0xff}
+	setupColQuiet    = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
+)
+
+// setupRow is the widgets of one seat.
+type setupRow struct {
+	car    *menuTarget
+	name   *menuTextField
+	kind   *ui.Button
+	remove *ui.Button
+}
+
+// Setup is the game setup screen: the seats (name, car colour, person or
+// computer), adding and removing seats within the ruleset's bounds, Start.
+type Setup struct {
+	plan    *setupPlan
+	rows    []*setupRow
+	add     *ui.Button
+	back    *ui.Button
+	start   *ui.Button
+	focus   *ui.Focus
+	panel   ui.Panel
+	editing int // seat whose name is being typed, or -1
+	hint    string
+	w, h    float64
+	dirty   bool // rows changed: lay out again
+}
+
+// NewSetup returns the setup screen for a ruleset (an unknown id falls
+// back to the first ruleset).
+func NewSetup(ruleset string) game.Scene { return newSetup(ruleset) }
+
+func newSetup(ruleset string) *Setup {
+	info, err := catalog.Lookup(ruleset)
+	if err != nil {
+		info = catalog.List()[0]
+	}
+	s := &Setup{plan: newSetupPlan(info, 0), editing: -1}
+	s.add = ui.NewButton(ui.Rect{}, "Add a player")
+	s.add.Color = setupColQuiet
+	s.back = ui.NewButton(ui.Rect{}, "Back")
+	s.back.Color = setupColQuiet
+	s.start = ui.NewButton(ui.Rect{}, "Start")
+	s.start.Color = setupColStart
+	s.focus = ui.NewFocus()
+	s.rebuild()
+	return s
+}
+
+// rebuild makes one row of widgets per seat, from the plan.
+func (s *Setup) rebuild() {
+	for len(s.rows) < len(s.plan.Seats) {
+		r := &setupRow{car: &menuTarget{}, name: &menuTextField{Max: setupMaxName}, kind: ui.NewButton(ui.Rect{}, ""), remove: ui.NewButton(ui.Rect{}, "×")}
+		r.kind.TextSize = 18
+		r.remove.Color = setupColQuiet
+		r.remove.TextSize = 28
+		s.rows = append(s.rows, r)
+	}
+	s.rows = s.rows[:len(s.plan.Seats)]
+	s.sync()
+	var items []ui.Focusable
+	for _, r := range s.rows {
+		items = append(items, r.car, r.name, r.kind)
+		if s.fixedSeats() {
+			continue
+		}
+		items = append(items, r.remove)
+	}
+	if !s.fixedSeats() {
+		items = append(items, s.add)
+	}
+	items = append(items, s.back, s.start)
+	idx := s.focus.Index()
+	s.focus.Set(items...)
+	if idx >= len(items) {
+		idx = len(items) - 1
+	}
+	s.focus.SetIndex(idx)
+	s.dirty = true
+}
+
+// fixedSeats: the ruleset has exactly one number of seats (the duel), so
+// there is nothing to add or remove.
+func (s *Setup) fixedSeats() bool { return s.plan.Info.MinSeats == s.plan.Info.MaxSeats }
+
+// sync copies the plan into the widgets.
+func (s *Setup) sync() {
+	for i, r := range s.rows {
+		st := s.plan.Seats[i]
+		if i != s.editing {
+			r.name.Text = st.Name
+		}
+		r.kind.Label, r.kind.Color = "Person", setupColPerson
+		if st.Computer {
+			r.kind.Label, r.kind.Color = "Computer", setupColComputer
+		}
+		r.remove.Disabled = !s.plan.CanRemove()
+	}
+	s.add.Disabled = !s.plan.CanAdd()
+}
+
+// OnEnter implements game.Enterer.
+func (s *Setup) OnEnter(ctx *game.Context) { s.layout(ctx.Width, ctx.Height) }
+
+func (s *Setup) layout(w, h float64) {
+	if w == s.w && h == s.h && !s.dirty {
+		return
+	}
+	s.w, s.h, s.dirty = w, h, false
+	portrait := h > w
+	n := len(s.rows)
+	rowH, gap := 56.0, 12.0
+	pw := min(860, w-48)
+	if portrait {
+		rowH, gap, pw = 52, 10, w-16
+	}
+	const head = 44 + 16 + 44 // title bar, padding, the line under it
+	const foot = 12 + 56 + 24
+	addH := 0.0
+	if !s.fixedSeats() {
+		addH = 52 + 16
+	}
+	per, cols := n, 1
+	ph := head + float64(per)*(rowH+gap) + addH + foot
+	addInFoot := false
+	if ph > h-16 && !s.fixedSeats() {
+		// Short screen: tighter rows, Add between Back and Start.
+		addInFoot, addH, rowH, gap = true, 0, 48, 8
+		ph = head + float64(per)*(rowH+gap) + foot
+		if ph > h-16 && !portrait {
+			// Still too short: the seats in two columns.
+			cols, per, pw = 2, (n+1)/2, min(1240, w-24)
+			ph = head + float64(per)*(rowH+gap) + foot
+		}
+	}
+	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, max(8, (h-ph)/2), pw, ph), Title: s.plan.Info.Name}
+	c := s.panel.Content()
+	carW, kindW, remW, g := 76.0, 170.0, 52.0, 12.0
+	if portrait {
+		carW, kindW, remW, g = 50, 104, 44, 6
+	}
+	if cols > 1 {
+		kindW = 130
+	}
+	if s.fixedSeats() {
+		remW = 0
+	}
+	colGap := 24.0
+	colW := (c.W - colGap*float64(cols-1)) / float64(cols)
+	for i, r := range s.rows {
+		x := c.X + float64(i/per)*(colW+colGap)
+		y := c.Y + 44 + float64(i%per)*(rowH+gap)
+		r.car.Rect = ui.R(x, y, carW, rowH)
+		x += carW + g
+		nameW := colW - carW - kindW - 2*g
+		if remW > 0 {
+			nameW -= remW + g
+		}
+		r.name.Rect = ui.R(x, y, nameW, rowH)
+		x += nameW + g
+		r.kind.Rect = ui.R(x, y, kindW, rowH)
+		x += kindW + g
+		r.remove.Rect = ui.R(x, y, remW, rowH)
+	}
+	by := s.panel.Rect.Y + s.panel.Rect.H - 56 - 20
+	if addInFoot {
+		bw := min(220, (c.W-32)/3)
+		s.back.Rect = ui.R(c.X, by, bw, 56)
+		s.add.Rect = ui.R(c.X+(c.W-bw)/2, by, bw, 56)
+		s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
+		return
+	}
+	if !s.fixedSeats() {
+		s.add.Rect = ui.R(c.X, c.Y+44+float64(per)*(rowH+gap)+4, min(260, c.W), 52)
+	}
+	bw := min(220, (c.W-16)/2)
+	s.back.Rect = ui.R(c.X, by, bw, 56)
+	s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
+}
+
+// commitName ends editing and stores the typed name.
+func (s *Setup) commitName() {
+	if s.editing < 0 {
+		return
+	}
+	i := s.editing
+	s.editing = -1
+	s.rows[i].name.Editing = false
+	s.plan.SetName(i, s.rows[i].name.Text)
+	s.sync()
+}
+
+// Update implements game.Scene.
+func (s *Setup) Update(ctx *game.Context) error {
+	s.layout(ctx.Width, ctx.Height)
+	in := ctx.Input
+	typing := menuReadTyping()
+	if s.editing >= 0 {
+		f := s.rows[s.editing].name
+		hr := f.Rect.HitRect()
+		if x, y, ok := in.Tap(); ok && !hr.Contains(x, y) {
+			s.commitName() // the tap goes on to whatever it hit
+		} else {
+			in.TapIn(hr.X, hr.Y, hr.W, hr.H)
+			if f.Type(typing) {
+				s.commitName()
+			}
+			menuSwallowKeys(in)
+		}
+	} else if len(typing.Chars) > 0 {
+		// Typing on a focused name field starts editing it.
+		for i, r := range s.rows {
+			if r.name.focused {
+				s.editing = i
+				r.name.Start()
+				r.name.Type(menuTyping{Chars: typing.Chars})
+				menuSwallowKeys(in)
+				break
+			}
+		}
+	}
+	if s.editing < 0 && in.Consume(input.KeyBack) {
+		ctx.Switch(NewTitle())
+		return nil
+	}
+	s.focus.Update(in)
+	for i, r := range s.rows {
+		if r.car.Update(in) {
+			s.plan.CycleColour(i, 1)
+			ctx.Play(sound.Button)
+		}
+		if r.name.Update(in) && s.editing != i {
+			s.commitName()
+			s.editing = i
+			r.name.Start()
+		}
+		if r.kind.Update(in) {
+			s.plan.ToggleComputer(i)
+			s.sync()
+			ctx.Play(sound.Button)
+		}
+		if !s.fixedSeats() && r.remove.Update(in) {
+			s.commitName()
+			s.plan.Remove(i)
+			s.rebuild()
+			ctx.Play(sound.Button)
+			return nil
+		}
+	}
+	if !s.fixedSeats() && s.add.Update(in) {
+		s.commitName()
+		s.plan.Add()
+		s.rebuild()
+		ctx.Play(sound.Button)
+		return nil
+	}
+	if s.back.Update(in) {
+		ctx.Play(sound.Button)
+		ctx.Switch(NewTitle())
+		return nil
+	}
+	if s.start.Update(in) {
+		s.commitName()
+		ctx.Play(sound.Button)
+		m, err := match.New(s.plan.Setup(ctx.Settings().AskSideBets, newSeed()))
+		if err != nil {
+			ctx.Toast("Cannot start: " + err.Error())
+			return nil
+		}
+		ctx.Switch(NewBoard(m, PlayOptions{}))
+	}
+	return nil
+}
+
+// Draw implements game.Scene.
+func (s *Setup) Draw(screen *ebiten.Image) {
+	s.panel.Draw(screen)
+	c := s.panel.Content()
+	sub := fmt.Sprintf("%s. Tap a car to change its colour, a name to type one.", titleSeats(s.plan.Info))
+	if s.fixedSeats() && s.plan.Info.MinSeats == 2 {
+		sub = "Two players. Tap a car to change its colour, a name to type one."
+	}
+	if s.h > s.w {
+		sub = titleSeats(s.plan.Info) + ". Tap a car for its colour."
+	}
+	ui.DrawText(screen, sub, ui.FitFace(sub, c.W, ui.SizeBody-2, false), c.X, c.Y+16, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+	for i, r := range s.rows {
+		st := s.plan.Seats[i]
+		cr := r.car.Rect
+		if r.car.pressedLook() {
+			cr.Y += 2
+		}
+		bg := color.RGBA{0xef, 0xe6, 0xcf, 0xff}
+		if r.car.hoverLook() {
+			bg = color.RGBA{0xf7, 0xef, 0xda, 0xff}
+		}
+		ui.FillRoundRect(screen, cr, 10, bg)
+		ui.StrokeRoundRect(screen, cr, 10, 1.5, ui.ColPanelEdge)
+		cx, cy := cr.Center()
+		menuDrawCar(screen, cx, cy, min(cr.W-14, 60), ui.CarColor(st.Colour))
+		r.car.drawRing(screen, 10)
+		r.name.Draw(screen, ui.SizeBody)
+		r.kind.Draw(screen)
+		if !s.fixedSeats() {
+			r.remove.Draw(screen)
+		}
+	}
+	if !s.fixedSeats() {
+		s.add.Draw(screen)
+	}
+	s.back.Draw(screen)
+	s.start.Draw(screen)
+}
+
+// quickStart is the scene for a game started from the command line: it
+// builds the match on its first tick (when the settings are known) and
+// then is the board.
+type quickStart struct {
+	plan  *setupPlan
+	opts  PlayOptions
+	board game.Scene
+}
+
+// NewQuickStart returns a scene that goes straight to the board: seat 1 a
+// person and the rest computers, or every seat a computer with Autoplay.
+// players <= 0 means the ruleset's default. It checks its arguments now, so
+// a bad command line fails before any window opens.
+func NewQuickStart(ruleset string, players int, o PlayOptions) (game.Scene, error) {
+	info, err := catalog.Lookup(ruleset)
+	if err != nil {
+		return nil, err
+	}
+	if players > 0 && (players < info.MinSeats || players > info.MaxSeats) {
+		if info.MinSeats == info.MaxSeats {
+			return nil, fmt.Errorf("%s is for exactly %d players, not %d", ruleset, info.MinSeats, players)
+		}
+		return nil, fmt.Errorf("%s is for %d to %d players, not %d", ruleset, info.MinSeats, info.MaxSeats, players)
+	}
+	p := newSetupPlan(info, players)
+	if o.Autoplay {
+		for i := range p.Seats {
+			p.Seats[i].Computer = true
+		}
+		p.rename()
+	}
+	return &quickStart{plan: p, opts: o}, nil
+}
+
+func (q *quickStart) Update(ctx *game.Context) error {
+	if q.board == nil {
+		m, err := match.New(q.plan.Setup(ctx.Settings().AskSideBets, newSeed()))
+		if err != nil {
+			return err
+		}
+		q.board = NewBoard(m, q.opts)
+		if e, ok := q.board.(game.Enterer); ok {
+			e.OnEnter(ctx)
+		}
+	}
+	return q.board.Update(ctx)
+}
+
+func (q *quickStart) Draw(screen *ebiten.Image) {
+	if q.board != nil {
+		q.board.Draw(screen)
+	}
+}
+
+// OnLeave passes the board's leaving on.
+func (q *quickStart) OnLeave(ctx *game.Context) {
+	if l, ok := q.board.(game.Leaver); ok {
+		l.OnLeave(ctx)
+	}
+}

@@ -1,0 +1,147 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/game"
+	"wheeloffate/game/input"
+	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
+)
+
+func init() {
+	addShot("title", 30, NewTitle)
+	addShot("settings", 5, func() game.Scene { return NewSettings(NewTitle()) })
+	addShot("setup-life", 5, func() game.Scene { return NewSetup("life") })
+	addShot("setup-life-6", 5, func() game.Scene {
+		s := newSetup("life")
+		for s.plan.Add() {
+		}
+		s.plan.SetName(0, "Margaret")
+		s.rebuild()
+		return s
+	})
+	addShot("setup-duel", 5, func() game.Scene { return NewSetup("life-duel") })
+	addShot("results-life", 5, func() game.Scene { return NewResults(shotMatch("life", 4, 3), PlayOptions{}) })
+	addShot("results-life-6", 5, func() game.Scene { return NewResults(shotMatch("life", 6, 11), PlayOptions{}) })
+	addShot("results-duel", 5, func() game.Scene { return NewResults(shotMatch("life-duel", 2, 3), PlayOptions{}) })
+}
+
+// shotMatch plays a whole match between computers, for the results shots.
+// The first seat is named as a person would be.
+func shotMatch(ruleset string, n int, seed uint64) *match.Match {
+	names := []string{"Margaret", "Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5"}
+	if n == 2 {
+		names[1] = "Computer"
+	}
+	var seats []match.Seat
+	for i := range n {
+		seats = append(seats, match.Seat{Name: names[i], Colour: i, Computer: true})
+	}
+	m, err := match.New(match.Setup{Ruleset: ruleset, Seats: seats, Seed: seed})
+	if err != nil {
+		panic(err)
+	}
+	for !m.G.Over() {
+		a, err := m.ComputerAction()
+		if err != nil {
+			panic(err)
+		}
+		if _, err := m.Apply(a); err != nil {
+			panic(err)
+		}
+	}
+	return m
+}
+
+// shotRunner is an ebiten.Game that runs every shot in turn in a fresh App
+// and saves the screen after its ticks.
+type shotRunner struct {
+	shots []Shot
+	out   string
+	w, h  int // the window size the shots are taken for
+	i     int
+	app   *game.App
+	tick  int
+	err   error
+	saved []string
+}
+
+func (r *shotRunner) Update() error {
+	if r.err != nil {
+		return r.err
+	}
+	if r.i >= len(r.shots) {
+		return ebiten.Termination
+	}
+	if r.app == nil {
+		idle := func() input.Sample { return input.Sample{Focused: true} }
+		r.app = game.NewApp(r.shots[r.i].Make(), game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: idle})
+		r.app.Layout(r.w, r.h)
+		r.tick = 0
+	}
+	if r.tick < r.shots[r.i].Ticks {
+		r.tick++
+		return r.app.Update()
+	}
+	return nil
+}
+
+func (r *shotRunner) Draw(screen *ebiten.Image) {
+	if r.app == nil {
+		return
+	}
+	r.app.Draw(screen)
+	if r.tick < r.shots[r.i].Ticks {
+		return
+	}
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	name := filepath.Join(r.out, fmt.Sprintf("%s-%dx%d.png", r.shots[r.i].Name, r.w, r.h))
+	if err := savePNG(name, img); err != nil {
+		r.err = err
+		return
+	}
+	r.saved = append(r.saved, name)
+	r.i++
+	r.app = nil
+}
+
+func (r *shotRunner) Layout(int, int) (int, int) { return game.LogicalSize(r.w, r.h) }
+
+func savePNG(name string, img image.Image) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// RunShots opens a window of w×h and writes a PNG of every registered
+// scene into dir as NAME-WxH.png (the logical screen, see game.LogicalSize).
+// It returns the files written.
+func RunShots(dir string, w, h int) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	r := &shotRunner{shots: Shots(), out: dir, w: w, h: h}
+	ebiten.SetWindowTitle("Wheel of Fate shots")
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(r); err != nil {
+		return r.saved, err
+	}
+	return r.saved, r.err
+}

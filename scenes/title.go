@@ -1,0 +1,279 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine/catalog"
+	"wheeloffate/game"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+)
+
+// titleGame is how the title presents a ruleset: its box.
+type titleGame struct {
+	Info  catalog.Info
+	Title string // big name on the lid
+	Sub   string // small line under it
+	Desc  string // one line: what the game is
+	Lid   color.RGBA
+}
+
+// titleGames lists the playable rulesets as the title shows them.
+func titleGames() []titleGame {
+	var out []titleGame
+	for _, in := range catalog.List() {
+		g := titleGame{Info: in, Title: in.Name, Lid: ui.ColTitleBar}
+		switch in.ID {
+		case "life":
+			g.Title, g.Sub = "The Game of Life", "1960 classic"
+			g.Desc = "College or business, Pay Days and the Day of Reckoning."
+		case "life-duel":
+			g.Title, g.Sub = "The Game of Life", "Two-player edition"
+			g.Desc = "You against the computer: pick a career and retire rich."
+			g.Lid = color.RGBA{0x1c, 0x5f, 0xc9, 0xff}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// titleSeats describes a ruleset's seats: "2 to 6 players", "2 players".
+func titleSeats(in catalog.Info) string {
+	if in.MinSeats == in.MaxSeats {
+		return fmt.Sprintf("%d players", in.MinSeats)
+	}
+	return fmt.Sprintf("%d to %d players", in.MinSeats, in.MaxSeats)
+}
+
+// Title is the title screen: pick a game, open the settings, or quit.
+type Title struct {
+	games    []titleGame
+	boxes    []*menuTarget
+	settings *ui.Button
+	quit     *ui.Button // nil in a browser, which has no quitting
+	focus    *ui.Focus
+	wheel    *anim.Wheel
+	view     *ui.WheelView
+	w, h     float64
+	titleY   float64
+	titleSz  float64
+	ticks    int
+	spins    int
+}
+
+// NewTitle returns the title screen.
+func NewTitle() game.Scene { return newTitle() }
+
+func newTitle() *Title {
+	t := &Title{games: titleGames(), wheel: anim.NewWheel()}
+	t.view = ui.NewWheelView(t.wheel)
+	t.wheel.SetAngle(0.3)
+	items := []ui.Focusable{}
+	for range t.games {
+		b := &menuTarget{}
+		t.boxes = append(t.boxes, b)
+		items = append(items, b)
+	}
+	t.settings = ui.NewButton(ui.Rect{}, "Settings")
+	t.settings.Color = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
+	items = append(items, t.settings)
+	if runtime.GOOS != "js" {
+		t.quit = ui.NewButton(ui.Rect{}, "Quit")
+		t.quit.Color = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
+		items = append(items, t.quit)
+	}
+	t.focus = ui.NewFocus(items...)
+	return t
+}
+
+// OnEnter implements game.Enterer.
+func (t *Title) OnEnter(ctx *game.Context) { t.layout(ctx.Width, ctx.Height) }
+
+func (t *Title) layout(w, h float64) {
+	if w == t.w && h == t.h {
+		return
+	}
+	t.w, t.h = w, h
+	n := float64(len(t.boxes))
+	if w >= h {
+		t.titleSz = min(72, w/14)
+		t.titleY = h * 0.12
+		r := min(h*0.3, w*0.19)
+		t.view.SetPlace(w*0.26, h*0.58, r)
+		x, cw := w*0.48, w*0.52-48
+		bh := min(150.0, (h*0.56-16*(n-1))/n)
+		// The boxes and buttons, centred on the wheel.
+		block := n*(bh+16) + 8 + 56
+		top := min(max(h*0.2, h*0.58-block/2+20), h-16-block)
+		for i, b := range t.boxes {
+			b.Rect = ui.R(x, top+float64(i)*(bh+16), cw, bh)
+		}
+		by := top + n*(bh+16) + 8
+		bw := (cw - 16) / 2
+		t.settings.Rect = ui.R(x, by, bw, 56)
+		if t.quit != nil {
+			t.quit.Rect = ui.R(x+bw+16, by, bw, 56)
+		} else {
+			t.settings.Rect.W = cw
+		}
+		return
+	}
+	// Portrait: title, wheel, boxes, buttons, top to bottom; the wheel
+	// takes what the others leave.
+	t.titleSz = min(52, w/8)
+	t.titleY = h * 0.065
+	top := t.titleY + t.titleSz*0.72 + 20
+	bottom := h - 24 - 56 - 20
+	cw := w - 40
+	bh := 140.0
+	block := n * (bh + 16)
+	r := max(40, min(w*0.36, (bottom-top-block-36)/2))
+	t.view.SetPlace(w/2, top+18+r, r)
+	y := top + 2*r + 40
+	for i, b := range t.boxes {
+		b.Rect = ui.R(20, y+float64(i)*(bh+16), cw, bh)
+	}
+	by := h - 24 - 56
+	bw := (cw - 16) / 2
+	t.settings.Rect = ui.R(20, by, bw, 56)
+	if t.quit != nil {
+		t.quit.Rect = ui.R(20+bw+16, by, bw, 56)
+	} else {
+		t.settings.Rect.W = cw
+	}
+}
+
+// Update implements game.Scene.
+func (t *Title) Update(ctx *game.Context) error {
+	t.layout(ctx.Width, ctx.Height)
+	t.ticks++
+	in := ctx.Input
+	// The wheel turns slowly by itself; a flick spins it for fun.
+	if t.wheel.Spinning() {
+		if t.wheel.Update() > 0 {
+			ctx.Play(sound.Peg)
+		}
+	} else {
+		if flick, ok, pegs := t.view.Gesture(in); ok {
+			t.spins++
+			t.wheel.Spin(1+int((ctx.Tick*7+uint64(t.spins)*3)%10), flick)
+			ctx.Play(sound.Whoosh)
+		} else if pegs > 0 {
+			ctx.Play(sound.Peg)
+		} else if !in.Down {
+			t.wheel.SetAngle(t.wheel.Angle() + 0.003)
+		}
+	}
+	t.focus.Update(in)
+	for i, b := range t.boxes {
+		if b.Update(in) {
+			ctx.Play(sound.Button)
+			ctx.Switch(NewSetup(t.games[i].Info.ID))
+			return nil
+		}
+	}
+	if t.settings.Update(in) {
+		ctx.Play(sound.Button)
+		ctx.Switch(NewSettings(NewTitle()))
+		return nil
+	}
+	if t.quit != nil && t.quit.Update(in) {
+		return ebiten.Termination
+	}
+	in.Consume(input.KeyBack) // nothing to go back to
+	return nil
+}
+
+// Draw implements game.Scene.
+func (t *Title) Draw(screen *ebiten.Image) {
+	t.drawBackdrop(screen)
+	cx := t.w / 2
+	if t.w >= t.h {
+		cx = t.w * 0.26
+	}
+	menuTextShadowed(screen, "Wheel of Fate", t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
+	sub := "Classic money board games"
+	ui.DrawText(screen, sub, ui.Face(max(16, t.titleSz*0.32), false), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})
+	t.view.Draw(screen)
+	if t.w >= t.h && len(t.boxes) > 0 {
+		ui.DrawText(screen, "Choose a game", ui.Face(ui.SizeTitle, true), t.boxes[0].Rect.X, t.boxes[0].Rect.Y-30, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+	}
+	for i, b := range t.boxes {
+		t.drawBox(screen, b, t.games[i])
+	}
+	t.settings.Draw(screen)
+	if t.quit != nil {
+		t.quit.Draw(screen)
+	}
+}
+
+// drawBackdrop lays a felt vignette with faint rays behind the wheel.
+func (t *Title) drawBackdrop(screen *ebiten.Image) {
+	cx, cy, r := t.view.Center()
+	for i := range 12 {
+		a := float64(i)/12*2*math.Pi + float64(t.ticks)*0.001
+		x1, y1 := cx+math.Cos(a)*r*4, cy+math.Sin(a)*r*4
+		x2, y2 := cx+math.Cos(a+0.14)*r*4, cy+math.Sin(a+0.14)*r*4
+		menuTriangle(screen, cx, cy, x1, y1, x2, y2, color.NRGBA{0xff, 0xff, 0xff, 0x10})
+	}
+	ui.FillCircle(screen, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
+	ui.FillCircle(screen, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
+}
+
+// drawBox draws a game as a board game box lid: a coloured band with the
+// name, the description, and how many play.
+func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
+	r := b.Rect
+	if b.pressedLook() {
+		r.Y += 2
+	} else {
+		ui.FillRoundRect(dst, ui.R(r.X+3, r.Y+6, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
+	}
+	lid := g.Lid
+	if b.hoverLook() {
+		lid = menuLighten(lid, 0.12)
+	}
+	ui.FillRoundRect(dst, r, 14, ui.ColPanel)
+	band := ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))
+	ui.FillRoundRect(dst, band, 14, lid)
+	ui.FillRoundRect(dst, ui.R(band.X, band.Y+band.H-14, band.W, 14), 0, lid)
+	// A mini wheel on the lid's left, like the box art.
+	wr := band.H * 0.36
+	wx, wy := band.X+14+wr, band.Y+band.H/2
+	for i := range anim.Segments {
+		a0 := float64(i) / anim.Segments * 2 * math.Pi
+		a1 := float64(i+1) / anim.Segments * 2 * math.Pi
+		menuTriangle(dst, wx, wy, wx+math.Cos(a0)*wr, wy+math.Sin(a0)*wr, wx+math.Cos(a1)*wr, wy+math.Sin(a1)*wr, ui.WheelColors[i])
+	}
+	ui.FillCircle(dst, wx, wy, wr*0.3, ui.ColPanel)
+	tx := wx + wr + 14
+	sf := ui.Face(ui.SizeSmall, true)
+	sw, _ := ui.Measure(g.Sub, sf)
+	if tw, _ := ui.Measure(g.Title, ui.Face(ui.SizeTitle, true)); tx+tw+24+sw > r.X+r.W-16 {
+		// Narrow box: the small line goes under the name.
+		tf := ui.FitFace(g.Title, r.X+r.W-tx-16, ui.SizeTitle-4, true)
+		ui.DrawText(dst, g.Title, tf, tx, band.Y+band.H*0.36, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+		ui.DrawText(dst, g.Sub, sf, tx, band.Y+band.H*0.76, ui.AlignStart, ui.AlignCenter, color.RGBA{0xff, 0xf0, 0xc0, 0xff})
+	} else {
+		ui.DrawText(dst, g.Title, ui.Face(ui.SizeTitle, true), tx, band.Y+band.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+		ui.DrawText(dst, g.Sub, sf, r.X+r.W-16, band.Y+band.H/2, ui.AlignEnd, ui.AlignCenter, color.RGBA{0xff, 0xf0, 0xc0, 0xff})
+	}
+	body := ui.R(r.X+16, band.Y+band.H+8, r.W-32, r.H-band.H-16)
+	df := ui.Face(ui.SizeBody, false)
+	if len(ui.Wrap(g.Desc, df, body.W)) > 2 || body.H < 70 {
+		df = ui.Face(ui.SizeSmall+1, false)
+	}
+	ui.DrawWrapped(dst, g.Desc, df, body.X, body.Y, body.W, ui.AlignStart, ui.ColText)
+	foot := body.Y + body.H - 10
+	ui.DrawText(dst, titleSeats(g.Info), ui.Face(ui.SizeSmall, true), body.X, foot, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+	ui.DrawText(dst, "Play ›", ui.Face(ui.SizeBody, true), body.X+body.W, foot, ui.AlignEnd, ui.AlignCenter, lid)
+	ui.StrokeRoundRect(dst, r, 14, 2, ui.ColPanelEdge)
+	b.drawRing(dst, 14)
+}
