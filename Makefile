@@ -2,8 +2,11 @@
 GO      ?= go
 BIN     := ./wheeloffate
 PKGS    := ./...
+XVFB    := xvfb-run -a -s "-screen 0 1280x720x24"
+# Tests and shots run with no sound device configured, as on a server.
+NOSOUND := env -u ALSA_CONFIG_PATH -u WHEELOFFATE_SOUND
 
-.PHONY: run build test test-unit test-window lint bench fuzz soak deps-run deps-test
+.PHONY: run build test test-unit test-window test-web lint bench fuzz soak shots web serve deps-run deps-test deps-web
 
 run: deps-run build
 	$(BIN)
@@ -17,19 +20,45 @@ deps-run:
 deps-test:
 	@scripts/deps.sh test
 
+deps-web:
+	@scripts/deps.sh web
+
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 	$(GO) vet $(PKGS)
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./scenes/... ./wasm/...
 
 test-unit:
 	$(GO) test -count=1 $(PKGS)
 
-test: deps-test lint test-unit
+# The real window and real drawing, under Xvfb.
+test-window: build
+	$(NOSOUND) $(XVFB) $(GO) test -count=1 -tags xvfb . ./scenes/ ./game/...
+
+# The browser build in Debian's chromium.
+test-web: web
+	cd wasm && npm ci --no-audit --no-fund --silent
+	cd wasm && npm test
+
+test: deps-test lint test-unit test-window test-web
 	@echo "make test: all checks passed"
 
+# The browser build into dist/web.
+web: deps-web
+	BROTLI_QUALITY=$${BROTLI_QUALITY:-9} wasm/build.sh dist/web
+
+# Serves dist/web on 127.0.0.1:8080 (loopback only).
+serve: web
+	$(GO) run ./wasm/cmd/serve -dir dist/web -addr 127.0.0.1:8080
+
+# A PNG of every scene at a desktop and a phone size, into shots/.
+shots: deps-test build
+	$(NOSOUND) $(XVFB) $(BIN) shots -out shots -size 1280x720
+	$(NOSOUND) $(XVFB) $(BIN) shots -out shots -size 390x844
+
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./engine/...
+	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./engine/... ./scenes/
 
 # Long fuzzing: each target for FUZZTIME (default 5 minutes).
 FUZZTIME ?= 5m

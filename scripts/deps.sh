@@ -5,8 +5,8 @@ set -euo pipefail
 need=()
 case "${1:-run}" in
   run)  pkgs=(libx11-6 libxrandr2 libxi6 libxcursor1 libxinerama1 libxrender1 libxext6 libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri libasound2 gcc libc6-dev) ;;
-  test) pkgs=(libx11-6 libxrandr2 libxi6 libxcursor1 libxinerama1 libxrender1 libxext6 libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri libasound2 gcc libc6-dev xvfb xauth imagemagick chromium nodejs npm) ;;
-  web)  pkgs=(chromium nodejs npm) ;;
+  test) pkgs=(libx11-6 libxrandr2 libxi6 libxcursor1 libxinerama1 libxrender1 libxext6 libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri libasound2 gcc libc6-dev xvfb xauth imagemagick chromium nodejs npm brotli) ;;
+  web)  pkgs=(chromium nodejs npm brotli gzip) ;;
   *) echo "deps.sh: unknown target $1" >&2; exit 2 ;;
 esac
 command -v dpkg-query >/dev/null 2>&1 || exit 0 # not Debian: assume the libraries are there
