@@ -164,6 +164,14 @@ func Resume(data []byte) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	return Rebuild(r, -1)
+}
+
+// Rebuild returns the match after the replay's first n actions (all when n
+// < 0 or past the end), checking every recorded hash on the way. The
+// replay's header (seats, created time) becomes the match's setup, so a
+// resumed game goes on recording into the same replay.
+func Rebuild(r *replay.Replay, n int) (*Match, error) {
 	s := Setup{Ruleset: r.Ruleset, Seed: r.Seed, Created: r.Created}
 	for _, st := range r.Seats {
 		s.Seats = append(s.Seats, Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, NoBets: st.NoBets})
@@ -172,8 +180,11 @@ func Resume(data []byte) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	if n < 0 || n > len(r.Actions) {
+		n = len(r.Actions)
+	}
 	ci := 0
-	for i := range r.Actions {
+	for i := 0; i < n; i++ {
 		a := r.Action(i)
 		if _, err := m.Apply(a); err != nil {
 			return nil, fmt.Errorf("action %d (%s) is illegal at its point: %v", i+1, m.G.ActionString(a), err)
