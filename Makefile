@@ -57,8 +57,11 @@ shots: deps-test build
 	$(NOSOUND) $(XVFB) $(BIN) shots -out shots -size 1280x720
 	$(NOSOUND) $(XVFB) $(BIN) shots -out shots -size 390x844
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./engine/... ./scenes/
+# Engine figures, then the board scene's Update+Draw per tick during a spin
+# (needs a real GL context, so under Xvfb).
+bench: deps-test
+	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./engine/...
+	$(NOSOUND) $(XVFB) $(GO) test -tags xvfb -run '^$$' -bench BoardSpinTick -benchtime 600x -count 3 -cpu 1 ./scenes/
 
 # Long fuzzing: each target for FUZZTIME (default 5 minutes).
 FUZZTIME ?= 5m

@@ -20,7 +20,11 @@ import (
 // per seat, the log, the wheel, the casino and the retire decision. Persons
 // choose with mouse, touch or keys; computer seats play by themselves. When
 // the game ends it switches to NewResults.
-func NewBoard(m *match.Match, o PlayOptions) game.Scene { return newBoardScene(m, o) }
+// Every match shown here is recorded: see recordMatch.
+func NewBoard(m *match.Match, o PlayOptions) game.Scene {
+	recordMatch(m)
+	return newBoardScene(m, o)
+}
 
 // boardScene is the board. The engine changes only by b.apply (one action
 // per choice); everything on screen is animated from the returned events,
@@ -103,6 +107,7 @@ type boardScene struct {
 	hudDirty   bool
 
 	// For shots and tests.
+	saveWarned bool // a failed save was reported (once)
 	shotSpin   bool // spin for the person at once (the "spin" shot)
 	Applied    int  // actions applied
 	PersonActs int  // actions applied for persons
@@ -307,6 +312,10 @@ func (b *boardScene) apply(ctx *game.Context, a engine.Action, flick float64) {
 	if err != nil {
 		ctx.Toast(err.Error())
 		return
+	}
+	if b.m.SaveErr != nil && !b.saveWarned {
+		b.saveWarned = true
+		ctx.Toast(oneLine("The game is not being saved: " + b.m.SaveErr.Error()))
 	}
 	b.Applied++
 	if !b.m.IsComputer(int(a.Seat)) {
@@ -793,11 +802,13 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 		ui.DrawFloat(screen, &t, ui.SizeTitle)
 	}
 	b.drawTopBar(screen)
+	// The panels first: a decision or a casino panel may cover them (in
+	// portrait it does), never the other way round.
+	b.drawHUD(screen)
 	if b.wheelShown || b.dec.wheel {
 		b.drawWheel(screen)
 	}
 	b.drawDecision(screen)
-	b.drawHUD(screen)
 	for _, f := range b.hudFl.Items() {
 		ui.DrawFloat(screen, f, ui.SizeBody)
 	}

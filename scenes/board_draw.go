@@ -457,14 +457,16 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	}
 	ui.DrawText(dst, cash, cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
 	name := b.g.Name(i)
-	if i == b.active {
-		name = "▶ " + name
-	}
 	if b.m.IsComputer(i) && !b.portrait {
 		name += " (computer)"
 	}
-	nf := ui.FitFace(name, right-x-cw-10, big, true)
-	ui.DrawText(dst, name, nf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	nx := x
+	if i == b.active {
+		ui.FillTriangleRight(dst, ui.R(x, y+ch*0.2, ch*0.55, ch*0.6), col)
+		nx += ch*0.55 + 6
+	}
+	nf := ui.FitFace(name, right-nx-cw-10, big, true)
+	ui.DrawText(dst, name, nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	y += ch + 4
 
 	// Career and salary; notes and debt.

@@ -30,17 +30,31 @@ func casinoGrid(r ui.Rect) [10]ui.Rect {
 }
 
 // buildCasino builds the Number Board panel for a bet, a speculation or
-// the market.
+// the market, as tall as its content: it is laid out once in a panel of
+// the most room, then again in one that fits (the width, and so every
+// wrapped line, is the same both times).
 func (b *boardScene) buildCasino(seat int, kind uint8) {
+	wantH := 560.0
+	if b.portrait {
+		wantH = 640
+	}
+	b.layoutCasino(seat, kind, wantH)
+	bottom := 0.0
+	for _, ch := range b.dec.choices {
+		bottom = max(bottom, ch.btn.Rect.Y+ch.btn.Rect.H)
+	}
+	if need := bottom + 18 - b.dec.modalR.Y; need < b.dec.modalR.H {
+		b.dec = boardDecision{active: true, seat: seat, kind: kind}
+		b.layoutCasino(seat, kind, need)
+	}
+}
+
+func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 	ed := b.ed
 	name := b.g.Name(seat)
 	cash := b.g.Cash(seat)
 	b.dec.modal = true
 	portrait := b.portrait
-	wantH := 560.0
-	if portrait {
-		wantH = 640
-	}
 	b.dec.modalR = b.modalRect(wantH)
 	p := ui.Panel{Rect: b.dec.modalR, Title: "x"}
 	c := p.Content()
@@ -71,7 +85,7 @@ func (b *boardScene) buildCasino(seat int, kind uint8) {
 		return top + h + 14
 	}
 	promptH := func() float64 {
-		return float64(len(ui.Wrap(b.dec.prompt, pf, c.W)))*25 + 10
+		return ui.WrappedHeight(b.dec.prompt, pf, c.W) + 10
 	}
 	actionRow := func(y float64, chs ...*boardChoice) {
 		cols := len(chs)
@@ -111,9 +125,10 @@ func (b *boardScene) buildCasino(seat int, kind uint8) {
 		if b.selNum > 0 {
 			label = fmt.Sprintf("Stake on %d (Escape: another number):", b.selNum)
 		}
+		labelY := y - 4 // y moves on below; the label stays here
 		b.dec.extra = func(dst *ebiten.Image) {
 			b.drawBetsOnCells(dst, cells)
-			ui.DrawText(dst, label, ui.Face(ui.SizeSmall+1, true), c.X, y-4, ui.AlignStart, ui.AlignStart, ui.ColText)
+			ui.DrawText(dst, label, ui.Face(ui.SizeSmall+1, true), c.X, labelY, ui.AlignStart, ui.AlignStart, ui.ColText)
 		}
 		y += 22
 		var chips []*boardChoice

@@ -37,7 +37,7 @@ func (b *boardScene) buildRetire(seat int) {
 	if b.portrait {
 		pf = ui.Face(17, false)
 	}
-	top := c.Y + float64(len(ui.Wrap(b.dec.prompt, pf, c.W)))*25 + 10
+	top := c.Y + ui.WrappedHeight(b.dec.prompt, pf, c.W) + 10
 
 	// Others' counts, at the bottom.
 	var others []string
@@ -57,7 +57,7 @@ func (b *boardScene) buildRetire(seat int) {
 	}
 	othersTxt := "Others' counts now: " + strings.Join(others, " · ")
 	sf := ui.Face(ui.SizeSmall, false)
-	othersH := float64(len(ui.Wrap(othersTxt, sf, c.W)))*20 + 6
+	othersH := ui.WrappedHeight(othersTxt, sf, c.W) + 6
 	bottom := c.Y + c.H - othersH
 
 	var acresR, tyR ui.Rect
@@ -113,10 +113,10 @@ func (b *boardScene) buildRetire(seat int) {
 	b.dec.choices = append(b.dec.choices, acres)
 
 	// The Tycoon's number cells and stake button.
-	tf := ui.Face(ui.SizeSmall+1, false)
-	tyTextH := 34.0
-	for _, l := range tyLines {
-		tyTextH += float64(len(ui.Wrap(l, tf, tyR.W-24))) * 21
+	// As the card draws them: a title, then the first line bold.
+	tyTextH := 42.0 + 6
+	for k, l := range tyLines {
+		tyTextH += ui.WrappedHeight(l, ui.Face(ui.SizeSmall+1, k == 0), tyR.W-24)
 	}
 	stakeR := ui.R(tyR.X+12, tyR.Y+tyR.H-btnH-12, tyR.W-24, btnH)
 	gridTop := tyR.Y + tyTextH + 4

@@ -142,3 +142,17 @@ func drawFocusRing(dst *ebiten.Image, r Rect, radius float64) {
 func shadow(dst *ebiten.Image, r Rect, radius float64) {
 	FillRoundRect(dst, Rect{r.X + 2, r.Y + 4, r.W, r.H}, radius, color.RGBA{0, 0, 0, 0x40})
 }
+
+// FillTriangleRight fills a triangle pointing right within r: the turn
+// marker (the text fonts have no such glyph). It rasterises a path, so it
+// belongs in cached layers, not in every frame.
+func FillTriangleRight(dst *ebiten.Image, r Rect, clr color.Color) {
+	var p vector.Path
+	p.MoveTo(float32(r.X), float32(r.Y))
+	p.LineTo(float32(r.X+r.W), float32(r.Y+r.H/2))
+	p.LineTo(float32(r.X), float32(r.Y+r.H))
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p, nil, op)
+}

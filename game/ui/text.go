@@ -135,6 +135,12 @@ func Wrap(s string, f text.Face, width float64) []string {
 	return lines
 }
 
+// WrappedHeight is the height DrawWrapped uses for s, so that a layout
+// can leave exactly that much room.
+func WrappedHeight(s string, f text.Face, width float64) float64 {
+	return float64(len(Wrap(s, f, width))) * lineSpacing(f)
+}
+
 // DrawWrapped draws s wrapped to width starting at (x, y) (top-left) and
 // returns the height used.
 func DrawWrapped(dst *ebiten.Image, s string, f text.Face, x, y, width float64, h Align, clr color.Color) float64 {
