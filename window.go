@@ -11,8 +11,10 @@ import (
 	"strings"
 
 	"wheeloffate/engine/catalog"
+	"wheeloffate/engine/replay"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
+	"wheeloffate/game/saves"
 	"wheeloffate/game/sound"
 	"wheeloffate/scenes"
 )
@@ -27,6 +29,7 @@ type windowOptions struct {
 	speed    anim.Speed
 	hasSpeed bool
 	replay   string
+	cont     bool
 }
 
 // parseWindow reads the window's flags. Every error is one line.
@@ -39,18 +42,22 @@ func parseWindow(args []string) (windowOptions, error) {
 	seed := fs.String("seed", "", "seed of the game")
 	fs.BoolVar(&o.autoplay, "autoplay", false, "computers play every seat; exit after the results")
 	speed := fs.String("speed", "", "animation speed: 1, 2, 4 or instant")
-	fs.StringVar(&o.replay, "replay", "", "watch a replay")
+	fs.StringVar(&o.replay, "replay", "", "watch a replay file")
+	fs.BoolVar(&o.cont, "continue", false, "continue the saved running game")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return o, errors.New("usage: wheeloffate [-ruleset ID] [-players N] [-seed S] [-autoplay] [-speed 1|2|4|instant] | sim ... | play ...")
+			return o, errors.New("usage: wheeloffate [-ruleset ID] [-players N] [-seed S] [-autoplay] [-speed 1|2|4|instant] [-continue] [-replay FILE] | sim ... | play ... | replay verify|show FILE")
 		}
 		return o, err
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unknown argument %q", fs.Arg(0))
 	}
-	if o.replay != "" {
-		return o, errors.New("replays are not available yet")
+	if o.replay != "" && (o.cont || o.autoplay || o.ruleset != "" || o.players > 0) {
+		return o, errors.New("-replay shows a recorded game: it cannot be combined with -continue, -autoplay, -ruleset or -players")
+	}
+	if o.cont && (o.ruleset != "" || o.players > 0 || o.hasSeed) {
+		return o, errors.New("-continue goes on with the saved game: it cannot be combined with -ruleset, -players or -seed")
 	}
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
@@ -98,8 +105,31 @@ func window(args []string) error {
 	if o.hasSeed {
 		scenes.UseSeed(o.seed)
 	}
+	// Every game is recorded: the running game after every action, and the
+	// finished games for the list of past games. An autoplay run keeps its
+	// running game in a slot of its own ("autoplay"), so it can be killed
+	// and continued (-autoplay -continue) without ever replacing a
+	// person's unfinished game.
+	lib := saves.Default()
+	if o.autoplay {
+		lib.Slot = "autoplay"
+	}
+	scenes.UseLibrary(lib)
 	var first game.Scene = scenes.NewTitle()
-	if o.ruleset != "" || o.players > 0 || o.autoplay {
+	switch {
+	case o.replay != "":
+		data, err := readReplayFile(o.replay)
+		if err == nil {
+			first, err = scenes.NewReplay(data, scenes.NewTitle)
+		}
+		if err != nil {
+			return fmt.Errorf("-replay %s: %v", o.replay, err)
+		}
+	case o.cont:
+		if first, err = scenes.NewContinue(scenes.PlayOptions{Autoplay: o.autoplay}); err != nil {
+			return fmt.Errorf("-continue: %v", err)
+		}
+	case o.ruleset != "" || o.players > 0 || o.autoplay:
 		id := o.ruleset
 		if id == "" {
 			id = "life"
@@ -107,6 +137,17 @@ func window(args []string) error {
 		first, err = scenes.NewQuickStart(id, o.players, scenes.PlayOptions{Autoplay: o.autoplay})
 		if err != nil {
 			return err
+		}
+	default:
+		// A share link opens the viewer (in a browser; natively there is none).
+		if data, err := scenes.LinkReplay(); err != nil {
+			first = scenes.NewTitleNote(oneLineErr("This link's replay cannot be shown: ", err))
+		} else if data != nil {
+			if sc, err := scenes.NewReplay(data, scenes.NewTitle); err != nil {
+				first = scenes.NewTitleNote(oneLineErr("This link's replay cannot be shown: ", err))
+			} else {
+				first = sc
+			}
 		}
 	}
 	var store game.Store = game.DefaultStore()
@@ -119,6 +160,28 @@ func window(args []string) error {
 	}
 	app := game.NewApp(first, game.Options{Store: store, Sound: sound.ModeFromEnv()})
 	return app.Run("Wheel of Fate")
+}
+
+// readReplayFile reads a replay file, refusing one over the size cap
+// before reading it whole.
+func readReplayFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, replay.MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > replay.MaxSize {
+		return nil, fmt.Errorf("replay is over the %d-byte limit", replay.MaxSize)
+	}
+	return data, nil
+}
+
+func oneLineErr(prefix string, err error) string {
+	return strings.ReplaceAll(prefix+err.Error(), "\n", " ")
 }
 
 // speedStore applies -speed for this run only: it reads the saved settings

@@ -30,7 +30,8 @@ func TestParseWindowErrorsAreOneLine(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-replay", "game.wof"}, "replays are not available yet"},
+		{[]string{"-replay", "game.wof", "-autoplay"}, "cannot be combined"},
+		{[]string{"-continue", "-ruleset", "life"}, "cannot be combined"},
 		{[]string{"-speed", "3"}, "-speed"},
 		{[]string{"-seed", "-1"}, "-seed"},
 		{[]string{"-seed", "abc"}, "-seed"},

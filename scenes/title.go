@@ -58,6 +58,8 @@ type Title struct {
 	boxes    []*menuTarget
 	settings *ui.Button
 	quit     *ui.Button // nil in a browser, which has no quitting
+	cont     *ui.Button // nil when there is no saved running game
+	replays  *ui.Button
 	focus    *ui.Focus
 	wheel    *anim.Wheel
 	view     *ui.WheelView
@@ -66,10 +68,18 @@ type Title struct {
 	titleSz  float64
 	ticks    int
 	spins    int
+	note     string // said once on entering (a link that could not be shown)
 }
 
 // NewTitle returns the title screen.
 func NewTitle() game.Scene { return newTitle() }
+
+// NewTitleNote returns the title screen saying note once, as a toast.
+func NewTitleNote(note string) game.Scene {
+	t := newTitle()
+	t.note = note
+	return t
+}
 
 func newTitle() *Title {
 	t := &Title{games: titleGames(), wheel: anim.NewWheel()}
@@ -81,6 +91,14 @@ func newTitle() *Title {
 		t.boxes = append(t.boxes, b)
 		items = append(items, b)
 	}
+	if savedRunning() {
+		t.cont = ui.NewButton(ui.Rect{}, "Continue")
+		t.cont.Color = color.RGBA{0x1d, 0x7a, 0x3a, 0xff}
+		items = append(items, t.cont)
+	}
+	t.replays = ui.NewButton(ui.Rect{}, "Replays")
+	t.replays.Color = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
+	items = append(items, t.replays)
 	t.settings = ui.NewButton(ui.Rect{}, "Settings")
 	t.settings.Color = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
 	items = append(items, t.settings)
@@ -94,7 +112,13 @@ func newTitle() *Title {
 }
 
 // OnEnter implements game.Enterer.
-func (t *Title) OnEnter(ctx *game.Context) { t.layout(ctx.Width, ctx.Height) }
+func (t *Title) OnEnter(ctx *game.Context) {
+	t.layout(ctx.Width, ctx.Height)
+	if t.note != "" {
+		ctx.Toast(t.note)
+		t.note = ""
+	}
+}
 
 func (t *Title) layout(w, h float64) {
 	if w == t.w && h == t.h {
@@ -110,13 +134,16 @@ func (t *Title) layout(w, h float64) {
 		x, cw := w*0.48, w*0.52-48
 		bh := min(150.0, (h*0.56-16*(n-1))/n)
 		// The boxes and buttons, centred on the wheel.
-		block := n*(bh+16) + 8 + 56
+		bh = min(bh, (h*0.56-72-16*(n-1))/n)
+		block := n*(bh+16) + 8 + 56 + 16 + 56
 		top := min(max(h*0.2, h*0.58-block/2+20), h-16-block)
 		for i, b := range t.boxes {
 			b.Rect = ui.R(x, top+float64(i)*(bh+16), cw, bh)
 		}
 		by := top + n*(bh+16) + 8
 		bw := (cw - 16) / 2
+		t.placeRecords(x, by, cw)
+		by += 56 + 16
 		t.settings.Rect = ui.R(x, by, bw, 56)
 		if t.quit != nil {
 			t.quit.Rect = ui.R(x+bw+16, by, bw, 56)
@@ -130,7 +157,7 @@ func (t *Title) layout(w, h float64) {
 	t.titleSz = min(52, w/8)
 	t.titleY = h * 0.065
 	top := t.titleY + t.titleSz*0.72 + 20
-	bottom := h - 24 - 56 - 20
+	bottom := h - 24 - 56 - 12 - 56 - 20
 	cw := w - 40
 	bh := 140.0
 	block := n * (bh + 16)
@@ -142,12 +169,25 @@ func (t *Title) layout(w, h float64) {
 	}
 	by := h - 24 - 56
 	bw := (cw - 16) / 2
+	t.placeRecords(20, by-56-12, cw)
 	t.settings.Rect = ui.R(20, by, bw, 56)
 	if t.quit != nil {
 		t.quit.Rect = ui.R(20+bw+16, by, bw, 56)
 	} else {
 		t.settings.Rect.W = cw
 	}
+}
+
+// placeRecords puts Continue (when there is a game to continue) and
+// Replays side by side in a row of width cw.
+func (t *Title) placeRecords(x, y, cw float64) {
+	if t.cont == nil {
+		t.replays.Rect = ui.R(x, y, cw, 56)
+		return
+	}
+	bw := (cw - 16) / 2
+	t.cont.Rect = ui.R(x, y, bw, 56)
+	t.replays.Rect = ui.R(x+bw+16, y, bw, 56)
 }
 
 // Update implements game.Scene.
@@ -179,6 +219,24 @@ func (t *Title) Update(ctx *game.Context) error {
 			return nil
 		}
 	}
+	if t.cont != nil && t.cont.Update(in) {
+		ctx.Play(sound.Button)
+		sc, err := NewContinue(PlayOptions{})
+		if err != nil {
+			ctx.Toast(oneLine("Cannot continue: " + err.Error()))
+			return nil
+		}
+		ctx.Switch(sc)
+		return nil
+	}
+	if t.replays.Update(in) {
+		ctx.Play(sound.Button)
+		ctx.Switch(NewReplays())
+		return nil
+	}
+	if openDropped(ctx, NewTitle) {
+		return nil
+	}
 	if t.settings.Update(in) {
 		ctx.Play(sound.Button)
 		ctx.Switch(NewSettings(NewTitle()))
@@ -208,6 +266,10 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	for i, b := range t.boxes {
 		t.drawBox(screen, b, t.games[i])
 	}
+	if t.cont != nil {
+		t.cont.Draw(screen)
+	}
+	t.replays.Draw(screen)
 	t.settings.Draw(screen)
 	if t.quit != nil {
 		t.quit.Draw(screen)

@@ -27,21 +27,34 @@ type Backend interface {
 }
 
 // Library is the saved games.
-type Library struct{ B Backend }
+type Library struct {
+	B Backend
+	// Slot names the running game's save; "" is the person's ("current").
+	// Autoplay runs use their own slot so they never replace a person's
+	// unfinished game.
+	Slot string
+}
 
 const (
 	current = "current"
 	prefix  = "replay-"
 )
 
+func (l *Library) slot() string {
+	if l.Slot == "" {
+		return current
+	}
+	return clean(l.Slot)
+}
+
 // SaveCurrent replaces the running game's save.
-func (l *Library) SaveCurrent(data []byte) error { return l.B.Put(current, data) }
+func (l *Library) SaveCurrent(data []byte) error { return l.B.Put(l.slot(), data) }
 
 // Current returns the running game's save, or ErrNone.
-func (l *Library) Current() ([]byte, error) { return l.B.Get(current) }
+func (l *Library) Current() ([]byte, error) { return l.B.Get(l.slot()) }
 
 // ClearCurrent forgets the running game (it ended, or was abandoned).
-func (l *Library) ClearCurrent() error { return l.B.Delete(current) }
+func (l *Library) ClearCurrent() error { return l.B.Delete(l.slot()) }
 
 // Entry is one past game in the list.
 type Entry struct {

@@ -1,0 +1,147 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine/replay"
+	"wheeloffate/game"
+	"wheeloffate/game/match"
+	"wheeloffate/game/saves"
+)
+
+// library is where games are recorded: in memory until the window sets
+// the real one (files natively, localStorage in a browser), so shots and
+// tests never touch a player's saves.
+var library = &saves.Library{B: &saves.Mem{}}
+
+// UseLibrary sets where the running game and finished games are saved.
+func UseLibrary(l *saves.Library) { library = l }
+
+// Library returns where games are saved.
+func Library() *saves.Library { return library }
+
+// recordMatch makes m save itself after every action: the running game
+// while it goes on, then the finished game into the list of past games
+// (and the running game is forgotten). It saves once at once, so a game
+// is there to continue even before its first action.
+func recordMatch(m *match.Match) {
+	if m.Saver != nil {
+		return
+	}
+	if m.Setup.Created == "" {
+		now := time.Now().UTC().Format(time.RFC3339)
+		m.Setup.Created, m.Rec.R.Created = now, now
+	}
+	lib := library
+	id := archiveID(m.Setup)
+	m.Saver = func(data []byte) error {
+		if m.G.Over() {
+			if err := lib.Archive(id, data); err != nil {
+				return err
+			}
+			return lib.ClearCurrent()
+		}
+		return lib.SaveCurrent(data)
+	}
+	if !m.G.Over() {
+		m.SaveErr = lib.SaveCurrent(m.Save())
+	}
+}
+
+// archiveID names a finished game: its start time, so the names sort
+// oldest first (the library drops the oldest), and its seed, so two games
+// begun in the same second stay apart.
+func archiveID(s match.Setup) string {
+	t, err := time.Parse(time.RFC3339, s.Created)
+	if err != nil {
+		t = time.Now().UTC()
+	}
+	return fmt.Sprintf("%s-%s-%d", t.UTC().Format("20060102T150405Z"), s.Ruleset, s.Seed)
+}
+
+// savedRunning reports whether there is a running game to continue.
+func savedRunning() bool {
+	data, err := library.Current()
+	if err != nil {
+		return false
+	}
+	r, err := replay.Parse(data)
+	return err == nil && !r.Over
+}
+
+// NewContinue resumes the saved running game exactly where it stood.
+func NewContinue(o PlayOptions) (game.Scene, error) {
+	data, err := library.Current()
+	if errors.Is(err, saves.ErrNone) {
+		return nil, errors.New("there is no saved game to continue")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the saved game cannot be read: %v", err)
+	}
+	m, err := match.Resume(data)
+	if err != nil {
+		return nil, fmt.Errorf("the saved game cannot be continued: %v", err)
+	}
+	if m.G.Over() {
+		return nil, errors.New("the saved game has already ended")
+	}
+	return NewBoard(m, o), nil
+}
+
+// droppedReplay reads a replay file dropped on the window this tick, if
+// any: its bytes, its name, and whether one was dropped.
+func droppedReplay() ([]byte, string, error, bool) {
+	fsys := ebiten.DroppedFiles()
+	if fsys == nil {
+		return nil, "", nil, false
+	}
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil || len(entries) == 0 {
+		return nil, "", nil, false
+	}
+	e := entries[0]
+	if e.IsDir() {
+		return nil, e.Name(), errors.New("a folder is not a replay"), true
+	}
+	f, err := fsys.Open(e.Name())
+	if err != nil {
+		return nil, e.Name(), err, true
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, replay.MaxSize+1))
+	return data, e.Name(), err, true
+}
+
+// openDropped switches to the viewer for a replay dropped on the window,
+// or says in one line why it cannot be shown and changes nothing.
+func openDropped(ctx *game.Context, back func() game.Scene) bool {
+	data, name, err, ok := droppedReplay()
+	if !ok {
+		return false
+	}
+	if err == nil {
+		var sc game.Scene
+		if sc, err = NewReplay(data, back); err == nil {
+			ctx.Switch(sc)
+			return true
+		}
+	}
+	ctx.Toast(oneLine(fmt.Sprintf("Cannot open %s: %v", name, err)))
+	return true
+}
+
+// oneLine keeps a message to one line for a toast.
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if len(s) > 160 {
+		s = s[:157] + "…"
+	}
+	return s
+}
