@@ -300,7 +300,7 @@ func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
 	}
 	lid := g.Lid
 	if b.hoverLook() {
-		lid = menuLighten(lid, 0.12)
+		lid = ui.Lighten(lid, 0.12)
 	}
 	ui.FillRoundRect(dst, r, 14, ui.ColPanel)
 	band := ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))

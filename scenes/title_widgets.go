@@ -187,21 +187,11 @@ func menuDrawCar(dst *ebiten.Image, cx, cy, w float64, c color.RGBA) {
 		}
 	}
 	ui.FillRoundRect(dst, body, h*0.4, c)
-	ui.StrokeRoundRect(dst, body, h*0.4, max(1, w/28), menuDarken(c, 0.35))
+	ui.StrokeRoundRect(dst, body, h*0.4, max(1, w/28), ui.Darken(c, 0.35))
 	// windscreen and roof
 	glass := color.RGBA{0xd8, 0xec, 0xff, 0xff}
 	ui.FillRoundRect(dst, ui.R(body.X+w*0.52, body.Y+h*0.18, w*0.16, h*0.64), w*0.05, glass)
-	ui.FillRoundRect(dst, ui.R(body.X+w*0.22, body.Y+h*0.22, w*0.28, h*0.56), w*0.06, menuLighten(c, 0.25))
-}
-
-func menuLighten(c color.RGBA, f float64) color.RGBA {
-	m := func(v uint8) uint8 { return uint8(float64(v) + (255-float64(v))*f) }
-	return color.RGBA{m(c.R), m(c.G), m(c.B), c.A}
-}
-
-func menuDarken(c color.RGBA, f float64) color.RGBA {
-	m := func(v uint8) uint8 { return uint8(float64(v) * (1 - f)) }
-	return color.RGBA{m(c.R), m(c.G), m(c.B), c.A}
+	ui.FillRoundRect(dst, ui.R(body.X+w*0.22, body.Y+h*0.22, w*0.28, h*0.56), w*0.06, ui.Lighten(c, 0.25))
 }
 
 // menuOrdinal is 1st, 2nd, 3rd, 4th…

@@ -91,9 +91,9 @@ func (b *Button) Draw(dst *ebiten.Image) {
 	fill := base
 	switch b.state {
 	case StateHover:
-		fill = lighten(base, 0.15)
+		fill = Lighten(base, 0.15)
 	case StatePressed:
-		fill = darken(base, 0.2)
+		fill = Darken(base, 0.2)
 		r.Y += 2 // pressed buttons sink onto their shadow
 	case StateDisabled:
 		fill = ColDisabled
@@ -102,7 +102,7 @@ func (b *Button) Draw(dst *ebiten.Image) {
 		shadow(dst, b.Rect, radius)
 	}
 	FillRoundRect(dst, r, radius, fill)
-	StrokeRoundRect(dst, r.Inset(1), radius, 2, lighten(fill, 0.25))
+	StrokeRoundRect(dst, r.Inset(1), radius, 2, Lighten(fill, 0.25))
 	size := b.TextSize
 	if size == 0 {
 		size = SizeButton

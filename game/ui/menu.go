@@ -115,7 +115,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		case i == m.Selected && m.Active:
 			bg = ColSelected
 		case i+1 == m.hover:
-			bg = lighten(ColSelected, 0.6)
+			bg = Lighten(ColSelected, 0.6)
 		}
 		FillRoundRect(dst, r, 8, bg)
 		StrokeRoundRect(dst, r, 8, 1.5, ColPanelEdge)

@@ -23,14 +23,14 @@ var (
 	ColMoneyOut   = color.RGBA{0xd0, 0x3a, 0x2e, 0xff}
 )
 
-// lighten mixes c towards white by f in [0,1].
-func lighten(c color.RGBA, f float64) color.RGBA {
+// Lighten mixes c towards white by f in [0,1].
+func Lighten(c color.RGBA, f float64) color.RGBA {
 	m := func(v uint8) uint8 { return uint8(float64(v) + (255-float64(v))*f) }
 	return color.RGBA{m(c.R), m(c.G), m(c.B), c.A}
 }
 
-// darken mixes c towards black by f in [0,1].
-func darken(c color.RGBA, f float64) color.RGBA {
+// Darken mixes c towards black by f in [0,1].
+func Darken(c color.RGBA, f float64) color.RGBA {
 	m := func(v uint8) uint8 { return uint8(float64(v) * (1 - f)) }
 	return color.RGBA{m(c.R), m(c.G), m(c.B), c.A}
 }

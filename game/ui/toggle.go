@@ -155,7 +155,7 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 		case i == c.Selected:
 			bg, tc = ColButton, ColTextLight
 		case i+1 == c.hover:
-			bg = lighten(ColButton, 0.8)
+			bg = Lighten(ColButton, 0.8)
 		}
 		FillRoundRect(dst, r, 10, bg)
 		StrokeRoundRect(dst, r, 10, 1.5, ColButtonDown)
