@@ -83,12 +83,14 @@ func newReplayScene(data []byte, back func() game.Scene) (*replayScene, error) {
 	}
 	s.btnBack = mk("Back")
 	s.btnBack.Color = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
-	s.btnPrevTurn = mk("◀◀")
-	s.btnStepBack = mk("◀")
+	// The transport buttons show drawn arrows (the font has no arrow
+	// glyphs); their labels stay empty so nothing is drawn under them.
+	s.btnPrevTurn = mk("")
+	s.btnStepBack = mk("")
 	s.btnPlay = mk("Play")
 	s.btnPlay.Color = color.RGBA{0x1d, 0x7a, 0x3a, 0xff}
-	s.btnStep = mk("▶")
-	s.btnNextTurn = mk("▶▶")
+	s.btnStep = mk("")
+	s.btnNextTurn = mk("")
 	s.btnSpeed = mk("×1")
 	s.btnExport = mk("Export")
 	if canShareLink {
@@ -426,5 +428,42 @@ func (s *replayScene) drawPanel(screen *ebiten.Image) {
 	ui.DrawText(screen, info, tf, p.X+p.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	for _, b := range s.buttons {
 		b.Draw(screen)
+	}
+	// Arrows: one turn back ◀◀, one action back |◀, one forward ▶|, one
+	// turn forward ▶▶.
+	s.drawArrows(screen, s.btnPrevTurn, -1, 2, false)
+	s.drawArrows(screen, s.btnStepBack, -1, 1, true)
+	s.drawArrows(screen, s.btnStep, 1, 1, true)
+	s.drawArrows(screen, s.btnNextTurn, 1, 2, false)
+}
+
+// drawArrows draws n triangles pointing dir (±1) centred on a button,
+// with a bar at the tip when bar is set.
+func (s *replayScene) drawArrows(dst *ebiten.Image, b *ui.Button, dir float64, n int, bar bool) {
+	r := b.Rect
+	if b.State() == ui.StatePressed {
+		r.Y += 2
+	}
+	cx, cy := r.Center()
+	c := ui.ColTextLight
+	if b.Disabled {
+		c = color.RGBA{0xcc, 0xcc, 0xcc, 0xff}
+	}
+	const tw, th = 12.0, 16.0
+	total := float64(n) * tw
+	if bar {
+		total += 5
+	}
+	x := cx - dir*total/2 // the back of the first arrow
+	for range n {
+		menuTriangle(dst, x, cy-th/2, x, cy+th/2, x+dir*tw, cy, c)
+		x += dir * tw
+	}
+	if bar {
+		bx := x + dir*1
+		if dir < 0 {
+			bx -= 3
+		}
+		ui.FillRoundRect(dst, ui.R(bx, cy-th/2, 3, th), 0, c)
 	}
 }

@@ -97,6 +97,7 @@ func (s *replaysScene) refocus() {
 		r.Disabled = s.page*s.perPage+i >= len(s.entries)
 		items = append(items, r)
 	}
+	// With one page the paging buttons are neither drawn nor focusable.
 	s.prev.Disabled = s.page == 0
 	s.next.Disabled = s.page >= s.pages()-1
 	items = append(items, s.prev, s.next, s.back)
@@ -214,8 +215,10 @@ func (s *replaysScene) Draw(screen *ebiten.Image) {
 		}
 		s.drawRow(screen, r, s.entries[k])
 	}
-	s.prev.Draw(screen)
-	s.next.Draw(screen)
+	if s.pages() > 1 {
+		s.prev.Draw(screen)
+		s.next.Draw(screen)
+	}
 	s.back.Draw(screen)
 	if s.open != nil {
 		s.open.Draw(screen)
@@ -254,14 +257,22 @@ func (s *replaysScene) drawRow(dst *ebiten.Image, t *menuTarget, e saves.Entry) 
 		bf = ui.Face(ui.SizeSmall+1, true)
 		sf = ui.Face(ui.SizeSmall-2, false)
 	}
-	ww, _ := ui.Measure(when, sf)
-	ui.DrawText(dst, boardClip(title, bf, right-x-ww-12), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, when, sf, right, r.Y+r.H*0.32, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
 	line := sub
 	if win != "" {
 		line += " · " + win
 	}
-	ui.DrawText(dst, boardClip(line, sf, right-x-30), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, "›", bf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
+	ww, _ := ui.Measure(when, sf)
+	if narrow {
+		// A phone: the name gets the whole first line, the date goes
+		// to the end of the second.
+		ui.DrawText(dst, boardClip(title, bf, right-x), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, boardClip(line, sf, right-x-ww-12), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, when, sf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
+	} else {
+		ui.DrawText(dst, boardClip(title, bf, right-x-ww-12), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, when, sf, right, r.Y+r.H*0.32, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
+		ui.DrawText(dst, boardClip(line, sf, right-x-30), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, "›", bf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
+	}
 	t.drawRing(dst, 10)
 }

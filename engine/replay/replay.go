@@ -100,9 +100,13 @@ func (rc *Recorder) Apply(a engine.Action) ([]engine.Event, error) {
 	}
 	rc.R.Actions = append(rc.R.Actions, [4]int64{int64(a.Seat), int64(a.Kind), int64(a.Arg), a.Amount})
 	n := len(rc.R.Actions)
-	if n%CheckEvery == 0 || rc.G.Over() {
-		rc.R.Checks = append(rc.R.Checks, Check{At: n, Hash: hashString(rc.G.Hash())})
+	// A hash every CheckEvery actions, and one for the state after the last
+	// action, which moves on with each action: so a saved game, which is a
+	// replay cut off anywhere, always ends on a hash too.
+	if k := len(rc.R.Checks); k > 0 && rc.R.Checks[k-1].At%CheckEvery != 0 {
+		rc.R.Checks = rc.R.Checks[:k-1]
 	}
+	rc.R.Checks = append(rc.R.Checks, Check{At: n, Hash: hashString(rc.G.Hash())})
 	if rc.G.Over() {
 		rc.R.Over = true
 		res := rc.G.Result()
