@@ -169,7 +169,7 @@ func Parse(data []byte) (*Replay, error) {
 	}
 	f, err := strconv.Atoi(string(head.Format))
 	if err != nil {
-		return nil, fmt.Errorf("replay format version %s is not a whole number", head.Format)
+		return nil, fmt.Errorf("replay format version %.40q is not a whole number", head.Format)
 	}
 	switch {
 	case f > Format:

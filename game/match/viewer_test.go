@@ -106,3 +106,30 @@ func TestViewerRefusesABadReplayWhole(t *testing.T) {
 	_, err = NewViewer(r)
 	require.ErrorContains(t, err, "illegal at its point")
 }
+
+// FuzzViewer feeds hostile replays to the viewer: it refuses them with one
+// line, or steps, scrubs and jumps through them without a panic.
+func FuzzViewer(f *testing.F) {
+	r := playAll(f, "life-duel", 2, 3)
+	f.Add(r.Bytes(), uint16(7), uint16(3))
+	f.Add([]byte(`{"format":1,"ruleset":"life","rules_version":1,"seed":1,"seats":[{"name":"a"},{"name":"b"}],"actions":[],"checks":[],"over":false}`), uint16(0), uint16(1))
+	f.Fuzz(func(t *testing.T, data []byte, seek, turn uint16) {
+		p, err := replay.Parse(data)
+		if err != nil {
+			require.NotContains(t, err.Error(), "\n")
+			return
+		}
+		v, err := NewViewer(p)
+		if err != nil {
+			require.NotContains(t, err.Error(), "\n")
+			return
+		}
+		v.Seek(int(seek))
+		v.Step(-1)
+		v.JumpTurn(int(turn))
+		v.PrevTurn()
+		v.NextTurn()
+		v.Seek(v.Len())
+		require.Equal(t, p.Over, v.M.G.Over())
+	})
+}
