@@ -121,10 +121,10 @@ func TestBoardXvfbPersonFlickAndFork(t *testing.T) {
 	for _, sz := range boardSizes {
 		m := boardMatch("life", 3, 21, []int{0})
 		b := newBoardScene(m, PlayOptions{})
-		hn := newBoardHarness(t, b, anim.Speed2x, sz[0], sz[1])
+		hn := newBoardHarness(t, b, anim.Speed4x, sz[0], sz[1])
 		var forks, flicks int
 		shotSpin, shotFork := false, false
-		for tick := 0; tick < 100000 && (forks < 1 || flicks < 6); tick++ {
+		for tick := 0; tick < 100000 && (forks < 1 || flicks < 4); tick++ {
 			if len(hn.queue) == 0 {
 				d, _ := m.Decision()
 				if d.Kind == life.DFork && !b.playing() && b.dec.active && b.dec.kind == life.DFork && !shotFork {
@@ -149,13 +149,14 @@ func TestBoardXvfbPersonFlickAndFork(t *testing.T) {
 				boardSave(t, s, dir, fmt.Sprintf("flick-spin-%dx%d.png", sz[0], sz[1]))
 				s.Deallocate()
 			}
-			if tick%7 == 0 {
+			if tick%20 == 0 { // drawn as it plays, not every tick: software GL is slow
 				s := boardDraw(hn, sz[0], sz[1])
 				s.Deallocate()
 			}
 		}
 		assert.Positive(t, forks, "%v chose at a fork", sz)
-		assert.GreaterOrEqual(t, flicks, 6, "%v spun by flicking", sz)
+		assert.GreaterOrEqual(t, flicks, 4, "%v spun by flicking", sz)
+		assert.True(t, shotFork && shotSpin, "%v: the fork and a flicked spin were drawn", sz)
 	}
 }
 
