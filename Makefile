@@ -68,6 +68,8 @@ FUZZTIME ?= 5m
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLifeActions -fuzztime $(FUZZTIME) ./engine/life
 	$(GO) test -run '^$$' -fuzz FuzzReplay -fuzztime $(FUZZTIME) ./engine/replay
+	$(GO) test -run '^$$' -fuzz FuzzLink -fuzztime $(FUZZTIME) ./engine/replay
+	$(GO) test -run '^$$' -fuzz FuzzViewer -fuzztime $(FUZZTIME) ./game/match
 
 # A million seeded games with the invariants checked after every action.
 soak: build
