@@ -61,16 +61,28 @@ func dirOf(path string) string {
 	return "."
 }
 
-// Replay is the replay subcommand: verify or show a file.
+// Replay is the replay subcommand: verify or show a file, or print the
+// share-link fragment (#replay=…) that opens it in the browser's viewer.
 func Replay(args []string, stdout io.Writer) error {
-	if len(args) != 2 || (args[0] != "verify" && args[0] != "show") {
-		return errors.New("usage: wheeloffate replay verify|show FILE")
+	if len(args) != 2 || (args[0] != "verify" && args[0] != "show" && args[0] != "link") {
+		return errors.New("usage: wheeloffate replay verify|show|link FILE")
 	}
 	r, err := ReadReplay(args[1])
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", args[0], err)
 	}
 	switch args[0] {
+	case "link":
+		// Only a replay that verifies gets a link: the viewer would refuse it.
+		if _, err := r.Verify(); err != nil {
+			return fmt.Errorf("replay link: %s: %w", args[1], err)
+		}
+		frag, err := replay.EncodeLink(r.Bytes())
+		if err != nil {
+			return fmt.Errorf("replay link: %s: %w", args[1], err)
+		}
+		fmt.Fprintf(stdout, "#%s\n", frag)
+		return nil
 	case "verify":
 		g, err := r.Verify()
 		if err != nil {

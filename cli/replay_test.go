@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine/replay"
 )
 
 func TestPlayRecordThenVerify(t *testing.T) {
@@ -69,4 +71,47 @@ func TestWriteFileAtomicLeavesNoTempFiles(t *testing.T) {
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	require.Len(t, entries, 1)
+}
+
+func TestReplayLinkRoundTrips(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.json")
+	var out bytes.Buffer
+	require.NoError(t, Play([]string{"-ruleset", "life-duel", "-players", "2", "-seed", "5", "-record", file}, &out))
+
+	out.Reset()
+	require.NoError(t, Replay([]string{"link", file}, &out))
+	line := strings.TrimSuffix(out.String(), "\n")
+	require.NotContains(t, line, "\n", "one line")
+	require.True(t, strings.HasPrefix(line, "#"+replay.LinkPrefix), line)
+
+	// The fragment carries the same game: it decodes, parses and verifies
+	// to the recorded replay.
+	data, err := replay.DecodeLink(line)
+	require.NoError(t, err)
+	got, err := replay.Parse(data)
+	require.NoError(t, err)
+	want, err := ReadReplay(file)
+	require.NoError(t, err)
+	require.Equal(t, want.Bytes(), got.Bytes())
+	_, err = got.Verify()
+	require.NoError(t, err)
+
+	// A replay that does not verify gets no link, and the error is one line.
+	raw, err := os.ReadFile(file)
+	require.NoError(t, err)
+	i := bytes.Index(raw, []byte(`"hash": "`)) + len(`"hash": "`)
+	if raw[i] == '0' {
+		raw[i] = '1'
+	} else {
+		raw[i] = '0'
+	}
+	bad := filepath.Join(dir, "bad.json")
+	require.NoError(t, os.WriteFile(bad, raw, 0o644))
+	out.Reset()
+	err = Replay([]string{"link", bad}, &out)
+	require.ErrorContains(t, err, "replay link: ")
+	require.NotContains(t, err.Error(), "\n")
+	require.Empty(t, out.String())
+	require.Error(t, Replay([]string{"link"}, &out))
 }
