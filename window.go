@@ -46,7 +46,7 @@ func parseWindow(args []string) (windowOptions, error) {
 	fs.BoolVar(&o.cont, "continue", false, "continue the saved running game")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return o, errors.New("usage: wheeloffate [-ruleset ID] [-players N] [-seed S] [-autoplay] [-speed 1|2|4|instant] [-continue] [-replay FILE] | sim ... | play ... | replay verify|show FILE")
+			return o, errors.New("usage: wheeloffate [-ruleset ID] [-players N] [-seed S] [-autoplay] [-speed 1|2|4|instant] [-continue] [-replay FILE] | sim ... | play ... | replay verify|show|link FILE")
 		}
 		return o, err
 	}
