@@ -179,6 +179,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.toastT > 0 && a.toastMsg != "" {
 		a.drawToast(screen)
 	}
+	if a.toastT > 0 {
+		noteShown(a.scene, a.toastMsg)
+	} else {
+		noteShown(a.scene, "")
+	}
+	noteScene(a.scene)
 	ui.EndFrame()
 	noteDraw(screen.Bounds().Dx(), screen.Bounds().Dy())
 }

@@ -17,7 +17,15 @@ import (
 //
 // It also exposes a read-only hook for the browser tests:
 //
-//	window.wheeloffate.state()    {ruleset, turn, hash (16 hex digits), seq} or null
+//	window.wheeloffate.state()    {ruleset, turn, hash (16 hex digits), seq} or null; while a
+//	                              match is on screen also {seats, active, over, actions, valid,
+//	                              problem, flick, frame, decision: {seat, kind, person, offered,
+//	                              legal}} as of the last frame (valid: the engine's invariants hold)
+//	                              and, from the first frame on (before any game: only these two),
+//	                              {scene ("title", "setup", "board", "replay", …), toast (the
+//	                              notice showing, "" for none)}
+//	window.wheeloffate.replay()   the match on screen as a replay file (text), null until the
+//	                              frame after the first call
 //	window.wheeloffate.frames()   {ticks, draws, width, height, fps, tps, firstDrawMs}
 //	window.wheeloffate.controls() the controls drawn in the last frame, in CSS pixels
 //
@@ -40,17 +48,37 @@ func init() {
 	published.mu.Unlock()
 
 	hook := win.Get("Object").New()
+	WatchMatch()
 	hook.Set("state", js.FuncOf(func(js.Value, []js.Value) any {
 		s, ok := PublishedState()
-		if !ok {
+		scene, toast, shown := PublishedShown()
+		if !ok && !shown {
 			return nil
 		}
-		return map[string]any{
-			"ruleset": s.Ruleset,
-			"turn":    s.Turn,
-			"hash":    fmt.Sprintf("%016x", s.Hash),
-			"seq":     float64(s.Seq),
+		out := map[string]any{}
+		if shown {
+			out["scene"], out["toast"] = scene, toast
 		}
+		if ok {
+			out["ruleset"], out["turn"], out["hash"], out["seq"] = s.Ruleset, s.Turn, fmt.Sprintf("%016x", s.Hash), float64(s.Seq)
+		}
+		if m, ok := PublishedMatch(); ok {
+			// The frame's copy: consistent with controls() of that frame.
+			out["ruleset"], out["turn"], out["hash"] = m.Ruleset, m.Turn, fmt.Sprintf("%016x", m.Hash)
+			out["seats"], out["active"], out["over"], out["actions"] = m.Seats, m.Active, m.Over, m.Actions
+			out["valid"], out["problem"], out["flick"], out["frame"] = m.Valid, m.Problem, m.Flick, float64(m.Frame)
+			d := m.Decision
+			out["decision"] = map[string]any{
+				"seat": d.Seat, "kind": d.Kind, "person": d.Person, "offered": d.Offered, "legal": d.Legal,
+			}
+		}
+		return out
+	}))
+	hook.Set("replay", js.FuncOf(func(js.Value, []js.Value) any {
+		if b := PublishedReplay(); len(b) > 0 {
+			return string(b)
+		}
+		return nil
 	}))
 	hook.Set("frames", js.FuncOf(func(js.Value, []js.Value) any {
 		f := Frames()

@@ -147,6 +147,9 @@ const (
 	// WheelZoomStep is the zoom factor of one wheel notch.
 	WheelZoomStep = 1.1
 	tps           = 60
+	// flickHold: a pointer held still longer than this many ticks (170 ms) before
+	// release gives no flick.
+	flickHold = 10
 )
 
 type gesture int
@@ -173,6 +176,7 @@ type Tracker struct {
 	lastX     float64
 	lastY     float64
 	vx, vy    float64
+	still     int // ticks since the pointer last moved
 	pinchID   [2]int
 	pinchDist float64
 	pinchMidX float64
@@ -283,6 +287,7 @@ func (t *Tracker) press(x, y float64, touch bool, id int, in *Intents) {
 	t.startX, t.startY = x, y
 	t.lastX, t.lastY = x, y
 	t.vx, t.vy = 0, 0
+	t.still = 0
 	t.px, t.py = x, y
 	in.Down = true
 	in.Touch = touch
@@ -291,10 +296,19 @@ func (t *Tracker) press(x, y float64, touch bool, id int, in *Intents) {
 // move tracks the primary pointer while pressed or dragging.
 func (t *Tracker) move(x, y float64, in *Intents) {
 	dx, dy := x-t.lastX, y-t.lastY
-	// Exponential smoothing of the per-tick velocity: a flick reads the last
-	// few ticks, and a pointer held still before release decays to no flick.
-	t.vx = 0.5*t.vx + 0.5*dx*tps
-	t.vy = 0.5*t.vy + 0.5*dy*tps
+	// Exponential smoothing of the pointer's velocity over its last few
+	// movements, each spread over the ticks it took: a slow device (a
+	// browser at 15 frames a second) runs several ticks per frame with the
+	// same pointer, which must not read as the pointer slowing down. A
+	// pointer held still before release has no flick (see release).
+	if dx != 0 || dy != 0 {
+		n := float64(t.still + 1)
+		t.vx = 0.5*t.vx + 0.5*dx*tps/n
+		t.vy = 0.5*t.vy + 0.5*dy*tps/n
+		t.still = 0
+	} else {
+		t.still++
+	}
 	t.lastX, t.lastY = x, y
 	t.px, t.py = x, y
 	in.Down = true
@@ -315,6 +329,9 @@ func (t *Tracker) release(in *Intents) {
 	case gPressed:
 		in.tap, in.tapX, in.tapY = true, t.lastX, t.lastY
 	case gDragging:
+		if t.still > flickHold {
+			t.vx, t.vy = 0, 0
+		}
 		in.Drag = t.drag(DragEnd, 0, 0)
 	}
 	t.state = gIdle
