@@ -32,13 +32,15 @@ test("the hook is read-only", async () => {
   const page = await openPage(browser, desktop, `${srv.url}/?selftest=life,2,1`);
   await waitFor(page, () => window.wheeloffateSelftest, null, "the self-test", 60000);
   const r = await page.evaluate(() => {
-    const before = JSON.stringify(window.wheeloffate.state());
+    // The game's state, not the frame-by-frame extras (scene, toast).
+    const key = () => { const s = window.wheeloffate.state(); return JSON.stringify([s.ruleset, s.turn, s.hash]); };
+    const before = key();
     const out = {};
     try { window.wheeloffate = {}; } catch (e) { out.assign = "threw"; }
     try { window.wheeloffate.state = () => ({ turn: 999 }); } catch (e) { out.replace = "threw"; }
     const s = window.wheeloffate.state();
     s.turn = 12345;
-    out.same = JSON.stringify(window.wheeloffate.state()) === before;
+    out.same = key() === before && before !== JSON.stringify([null, null, null]);
     out.frozen = Object.isFrozen(window.wheeloffate);
     return out;
   });
