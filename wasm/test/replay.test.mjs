@@ -51,14 +51,17 @@ function offered(page, what, timeout = 60000) {
   }, null, what, timeout);
 }
 
-// oneMove takes the person's pending decision: Space for a spin, the first
+// oneMove takes the person's pending decision: the Spin button (or Space) for a spin, the first
 // way at a road or fork, otherwise a "no, thanks" button or the first one.
 async function oneMove(page) {
   const { s, c } = await look(page);
   const d = s.decision;
   const btns = c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled);
-  if (d.kind === "spin") {
+  const spin = btns.find((x) => x.kind === "button" && x.label === "Spin");
+  if (d.kind === "spin" && !spin) {
     await key(page, "Space");
+  } else if (d.kind === "spin") {
+    await mouse.tap(page, spin);
   } else {
     const b = btns.find((x) => /\((short|long) way\)$/.test(x.label)) ||
       btns.find((x) => /^(No bet|Done betting|No, thanks|Keep it|Not now|No revenge|Pay \$|Keep the )/.test(x.label)) ||
