@@ -1,6 +1,8 @@
 package input
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -21,6 +23,7 @@ var keyMap = []struct {
 // The coordinates Ebitengine reports are already in the screen space that
 // Layout returned, so the Tracker's Transform is normally the identity.
 type Reader struct {
+	start    time.Time
 	touchIDs []ebiten.TouchID
 	touches  []Touch
 }
@@ -60,5 +63,11 @@ func (r *Reader) Read() Sample {
 		}
 	}
 	s.Focused = ebiten.IsFocused()
+	if r.start.IsZero() {
+		r.start = time.Now()
+	}
+	// One second in, so that the first sample's time is not the zero that
+	// means "unknown".
+	s.Time = 1 + time.Since(r.start).Seconds()
 	return s
 }

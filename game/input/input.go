@@ -41,6 +41,11 @@ type Sample struct {
 	Touches        []Touch // fingers currently down
 	Keys           Key     // logical keys currently held
 	Focused        bool    // the window has focus; losing it cancels gestures
+	// Time is when the devices were read, in seconds on a monotonic clock.
+	// Zero means unknown: the Tracker then counts 1/60 s a tick. A slow
+	// browser runs several ticks back to back on one frame's input, so only
+	// the clock tells how fast a pointer really moved.
+	Time float64
 }
 
 // Drag phases.
@@ -61,6 +66,7 @@ type Drag struct {
 	StartX, StartY float64 // where the pointer first went down
 	X, Y           float64 // where it is now
 	DX, DY         float64 // movement during this tick
+	DT             float64 // seconds the movement DX, DY took (0 when none)
 	VX, VY         float64 // smoothed velocity, logical px per second (the flick on End)
 }
 
@@ -147,9 +153,15 @@ const (
 	// WheelZoomStep is the zoom factor of one wheel notch.
 	WheelZoomStep = 1.1
 	tps           = 60
-	// flickHold: a pointer held still longer than this many ticks (170 ms) before
-	// release gives no flick.
-	flickHold = 10
+	// flickHold: a pointer held still this long (seconds) before release,
+	// over at least flickHoldFrames frames, gives no flick. The frame count
+	// keeps a slow device (5 frames a second) from reading a quick flick as
+	// a hold just because its frames are far apart.
+	flickHold       = 0.17
+	flickHoldFrames = 3
+	// sameFrame: samples closer together than this (seconds) are ticks run
+	// back to back on one frame's input.
+	sameFrame = 0.5 / tps
 )
 
 type gesture int
@@ -176,7 +188,13 @@ type Tracker struct {
 	lastX     float64
 	lastY     float64
 	vx, vy    float64
-	still     int // ticks since the pointer last moved
+	ticks     int     // samples seen, the clock when Sample.Time is zero
+	now       float64 // this sample's time, seconds
+	frameAt   float64 // time of the last sample that began a new frame
+	newFrame  bool    // this sample began a new frame
+	movedAt   float64 // time the pointer last moved (or went down)
+	still     int     // frames since the pointer last moved
+	dt        float64 // seconds this tick's movement took
 	pinchID   [2]int
 	pinchDist float64
 	pinchMidX float64
@@ -198,6 +216,7 @@ func (t *Tracker) xf(x, y float64) (float64, float64) {
 // Update consumes one tick's sample and returns the intents.
 func (t *Tracker) Update(s Sample) Intents {
 	var in Intents
+	t.tick(s.Time)
 	t.updateKeys(s.Keys, &in)
 
 	touches := make([]Touch, 0, len(s.Touches))
@@ -260,6 +279,21 @@ func (t *Tracker) Update(s Sample) Intents {
 	return in
 }
 
+// tick advances the Tracker's clock to the sample's time.
+func (t *Tracker) tick(at float64) {
+	t.ticks++
+	now := float64(t.ticks) / tps
+	if at > 0 && finite(at) {
+		now = at
+	}
+	// A clock that goes back (a bad sample) is held, never followed.
+	t.now = max(now, t.now)
+	t.newFrame = t.now-t.frameAt >= sameFrame
+	if t.newFrame {
+		t.frameAt = t.now
+	}
+}
+
 func (t *Tracker) updateKeys(keys Key, in *Intents) {
 	if t.held == nil {
 		t.held = map[Key]int{}
@@ -288,6 +322,7 @@ func (t *Tracker) press(x, y float64, touch bool, id int, in *Intents) {
 	t.lastX, t.lastY = x, y
 	t.vx, t.vy = 0, 0
 	t.still = 0
+	t.movedAt = t.now
 	t.px, t.py = x, y
 	in.Down = true
 	in.Touch = touch
@@ -297,16 +332,17 @@ func (t *Tracker) press(x, y float64, touch bool, id int, in *Intents) {
 func (t *Tracker) move(x, y float64, in *Intents) {
 	dx, dy := x-t.lastX, y-t.lastY
 	// Exponential smoothing of the pointer's velocity over its last few
-	// movements, each spread over the ticks it took: a slow device (a
-	// browser at 15 frames a second) runs several ticks per frame with the
-	// same pointer, which must not read as the pointer slowing down. A
+	// movements, each measured over the time since the one before it. A
 	// pointer held still before release has no flick (see release).
+	t.dt = 0
 	if dx != 0 || dy != 0 {
-		n := float64(t.still + 1)
-		t.vx = 0.5*t.vx + 0.5*dx*tps/n
-		t.vy = 0.5*t.vy + 0.5*dy*tps/n
+		dt := max(t.now-t.movedAt, 1.0/tps)
+		t.dt = dt
+		t.vx = 0.5*t.vx + 0.5*dx/dt
+		t.vy = 0.5*t.vy + 0.5*dy/dt
+		t.movedAt = t.now
 		t.still = 0
-	} else {
+	} else if t.newFrame {
 		t.still++
 	}
 	t.lastX, t.lastY = x, y
@@ -329,10 +365,12 @@ func (t *Tracker) release(in *Intents) {
 	case gPressed:
 		in.tap, in.tapX, in.tapY = true, t.lastX, t.lastY
 	case gDragging:
-		if t.still > flickHold {
+		if t.now-t.movedAt > flickHold && t.still >= flickHoldFrames {
 			t.vx, t.vy = 0, 0
 		}
-		in.Drag = t.drag(DragEnd, 0, 0)
+		// The End carries the movement of its own tick, if any, so that a
+		// flick's last stretch is not lost.
+		in.Drag = t.drag(DragEnd, in.Drag.DX, in.Drag.DY)
 	}
 	t.state = gIdle
 }
@@ -347,7 +385,7 @@ func (t *Tracker) cancel(in *Intents) {
 }
 
 func (t *Tracker) drag(p DragPhase, dx, dy float64) Drag {
-	return Drag{Phase: p, StartX: t.startX, StartY: t.startY, X: t.lastX, Y: t.lastY, DX: dx, DY: dy, VX: t.vx, VY: t.vy}
+	return Drag{Phase: p, StartX: t.startX, StartY: t.startY, X: t.lastX, Y: t.lastY, DX: dx, DY: dy, DT: t.dt, VX: t.vx, VY: t.vy}
 }
 
 func (t *Tracker) updateMouse(s Sample, in *Intents) {

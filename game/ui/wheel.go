@@ -48,7 +48,8 @@ type WheelView struct {
 	pointerR int
 	cx, cy   float64
 	radius   float64
-	grab     bool // a drag that started on the wheel
+	grab     bool    // a drag that started on the wheel
+	spinRate float64 // the drag's smoothed rate of turn, rad/s
 }
 
 // NewWheelView returns a view of w.
@@ -64,17 +65,6 @@ func (v *WheelView) Contains(x, y float64) bool {
 	return math.Hypot(x-v.cx, y-v.cy) <= v.radius
 }
 
-// AngularVelocity converts a pointer velocity (vx, vy) at (x, y) to the
-// wheel's angular velocity in rad/s (positive clockwise): only the part of
-// the motion that goes round the hub turns the wheel.
-func (v *WheelView) AngularVelocity(x, y, vx, vy float64) float64 {
-	rx, ry := x-v.cx, y-v.cy
-	r2 := rx*rx + ry*ry
-	// Near the hub the lever is tiny and the ratio explodes; clamp it.
-	r2 = max(r2, (v.radius*0.25)*(v.radius*0.25))
-	return (rx*vy - ry*vx) / r2
-}
-
 // Gesture lets the player turn the resting wheel by dragging it and spin it
 // by letting go (or by tapping it). It returns the flick in rad/s and true
 // when the player released a spin: the caller asks the engine for the number
@@ -87,17 +77,22 @@ func (v *WheelView) Gesture(in *input.Intents) (flick float64, spin bool, pegs i
 	switch d.Phase {
 	case input.DragStart:
 		v.grab = v.Contains(d.StartX, d.StartY)
+		v.spinRate = 0
 		if v.grab {
-			pegs = v.Wheel.Turn(turnBetween(v.cx, v.cy, d.StartX, d.StartY, d.X, d.Y))
+			pegs = v.turn(d.StartX, d.StartY, d)
 		}
 	case input.DragMove:
 		if v.grab {
-			pegs = v.Wheel.Turn(turnBetween(v.cx, v.cy, d.X-d.DX, d.Y-d.DY, d.X, d.Y))
+			pegs = v.turn(d.X-d.DX, d.Y-d.DY, d)
 		}
 	case input.DragEnd:
 		if v.grab {
 			v.grab = false
-			w := v.AngularVelocity(d.X, d.Y, d.VX, d.VY)
+			pegs = v.turn(d.X-d.DX, d.Y-d.DY, d)
+			w := v.spinRate
+			if d.VX == 0 && d.VY == 0 {
+				w = 0 // held still before letting go
+			}
 			// The wheel only turns one way; a weak or backwards flick is
 			// just put back without spinning.
 			if w > 2 {
@@ -112,6 +107,22 @@ func (v *WheelView) Gesture(in *input.Intents) (flick float64, spin bool, pegs i
 		return 0, true, pegs
 	}
 	return 0, false, pegs
+}
+
+// turn turns the wheel with the pointer's movement from (fx, fy) to the
+// drag's point, and follows the rate of turn. The rate is measured as an
+// angle over time rather than from the pointer's straight-line velocity: a
+// slow device sees a circling pointer as a few long chords, whose average
+// direction points inwards and would read as a weak flick.
+func (v *WheelView) turn(fx, fy float64, d input.Drag) (pegs int) {
+	a := turnBetween(v.cx, v.cy, fx, fy, d.X, d.Y)
+	if a == 0 {
+		return 0
+	}
+	if d.DT > 0 {
+		v.spinRate = 0.5*v.spinRate + 0.5*a/d.DT
+	}
+	return v.Wheel.Turn(a)
 }
 
 // turnBetween is the signed angle at (cx, cy) from point a to point b.
