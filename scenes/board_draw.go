@@ -83,14 +83,53 @@ func (b *boardScene) layout(w, h float64) {
 	b.decKey.seat = -2 // relayout the decision's buttons
 }
 
-// placeWheel puts the wheel in the free part of the viewport.
+// The wheel's note (what a spin is for, or the person's prompt to spin)
+// sits under the top bar and above the wheel, never over its pointer.
+const (
+	boardNoteTop = 56.0 // from the viewport's top: below the turn pill and the camera buttons
+	boardNoteGap = 4.0  // between the note and the wheel's halo
+	// boardWheelHalo is how far the dark disc under the wheel reaches past
+	// its rim. The fixed pointer (1.08 r + 3 above the centre, see
+	// ui.WheelView) stays inside it for any radius the board uses.
+	boardWheelHalo = 26.0
+)
+
+// boardNoteH is the height of the wheel's note at its largest.
+func boardNoteH() float64 {
+	_, th := ui.Measure("Ag", ui.Face(ui.SizeBody, true))
+	return th + 14
+}
+
+// placeWheel puts the wheel in the free part of the viewport: between the
+// note's place under the top bar and the decision bar (landscape) or the
+// viewport's bottom (portrait).
 func (b *boardScene) placeWheel() {
+	top := b.vp.Y + boardNoteTop + boardNoteH() + boardNoteGap
+	bottom, maxR := b.decR.Y-8, b.vp.W*0.3
 	if b.portrait {
-		b.wview.SetPlace(b.vp.X+b.vp.W/2, b.vp.Y+b.vp.H/2+16, math.Min(b.vp.W*0.4, b.vp.H*0.36))
-		return
+		bottom, maxR = b.vp.Y+b.vp.H-4, b.vp.W*0.4
 	}
-	avail := b.decR.Y - b.vp.Y - 60
-	b.wview.SetPlace(b.vp.X+b.vp.W/2, b.vp.Y+60+avail/2, math.Min(b.vp.W*0.3, avail*0.46))
+	r := math.Min(maxR, (bottom-top)/2-boardWheelHalo)
+	b.wview.SetPlace(b.vp.X+b.vp.W/2, (top+bottom)/2, r)
+}
+
+// wheelHalo is the dark disc drawn under the wheel, as a rect: the wheel
+// with its pointer lies inside.
+func (b *boardScene) wheelHalo() ui.Rect {
+	cx, cy, r := b.wview.Center()
+	hr := r + boardWheelHalo
+	return ui.R(cx-hr, cy-hr, 2*hr, 2*hr)
+}
+
+// wheelNoteRect is where note is drawn: right above the wheel's halo, and
+// never higher than boardNoteTop.
+func (b *boardScene) wheelNoteRect(note string) (ui.Rect, *text.GoTextFace) {
+	f := ui.FitFace(note, b.vp.W-40, ui.SizeBody, true)
+	tw, th := ui.Measure(note, f)
+	cx, _, _ := b.wview.Center()
+	h := th + 14
+	y := math.Max(b.vp.Y+boardNoteTop, b.wheelHalo().Y-boardNoteGap-h)
+	return ui.R(cx-tw/2-14, y, tw+28, h), f
 }
 
 const boardSeatHP = 84.0 // a seat's panel in portrait
@@ -124,14 +163,17 @@ func (b *boardScene) renderBoard() {
 	for _, ln := range l.Links {
 		a, c := l.Pos[ln[0]], l.Pos[ln[1]]
 		vector.StrokeLine(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(30*s), boardRoad, true)
+		ui.FlushPaths(img)
 	}
 	for _, ln := range l.Links {
 		a, c := l.Pos[ln[0]], l.Pos[ln[1]]
 		boardDashes(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(3*s), color.RGBA{0xd8, 0xc0, 0x60, 0xff})
+		ui.FlushPaths(img)
 	}
 	if l.Spur[0] >= 0 {
 		a, c := l.Pos[l.Spur[0]], l.Pos[l.Spur[1]]
 		boardDashes(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(8*s), boardRoad)
+		ui.FlushPaths(img)
 	}
 	bd := b.ed.Board
 	for i, sp := range bd.Spaces {
@@ -344,19 +386,14 @@ func (b *boardScene) drawPill(screen *ebiten.Image, s string, x, y float64, bg c
 // the bets riding on it.
 func (b *boardScene) drawWheel(screen *ebiten.Image) {
 	cx, cy, r := b.wview.Center()
-	ui.FillCircle(screen, cx, cy, r+26, color.RGBA{0, 0, 0, 0x70})
+	ui.FillCircle(screen, cx, cy, r+boardWheelHalo, color.RGBA{0, 0, 0, 0x70})
 	b.wview.Draw(screen)
 	note := b.wheelNote
 	if b.dec.wheel && !b.playing() {
 		note = b.dec.wheelNote
 	}
 	if note != "" {
-		f := ui.FitFace(note, b.vp.W-40, ui.SizeBody, true)
-		tw, th := ui.Measure(note, f)
-		nr := ui.R(cx-tw/2-14, cy-r-62, tw+28, th+14)
-		if nr.Y < b.vp.Y+56 {
-			nr.Y = b.vp.Y + 56
-		}
+		nr, f := b.wheelNoteRect(note)
 		ui.FillRoundRect(screen, nr, 12, color.RGBA{0x10, 0x10, 0x10, 0xd0})
 		ui.DrawText(screen, note, f, cx, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	}
@@ -409,7 +446,16 @@ func (b *boardScene) drawHUD(screen *ebiten.Image) {
 		b.renderHUD(b.hud)
 		b.hudDirty = false
 	}
-	screen.DrawImage(b.hud, nil)
+	// Only the strip beside (or under) the road holds panels: drawing the
+	// whole transparent overlay would be one more full-screen pass a frame.
+	strip := ui.R(b.vp.W, 0, b.w-b.vp.W, b.h)
+	if b.portrait {
+		strip = ui.R(0, b.vp.H, b.w, b.h-b.vp.H)
+	}
+	sr := boardImgRect(strip)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(sr.Min.X), float64(sr.Min.Y)) // a sub-image is drawn from the origin
+	screen.DrawImage(b.hud.SubImage(sr).(*ebiten.Image), op)
 }
 
 // renderHUD draws the seat panels and the log.

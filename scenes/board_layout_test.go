@@ -1,13 +1,18 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/life"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/match"
+	"wheeloffate/game/ui"
 )
 
 func TestBoardLayoutPlacesEverySpaceApart(t *testing.T) {
@@ -68,4 +73,46 @@ func TestBoardItemsWalkTheRoad(t *testing.T) {
 	}
 	assert.Equal(t, len(b.ForkRoads), forks)
 	assert.Len(t, seen, len(b.Spaces)-1, "every space but the Poor Farm is on the road")
+}
+
+// boardSpinPrompt is the board with a person's spin to move offered (the
+// "spin-prompt" shot), laid out for a window of w×h.
+func boardSpinPrompt(t *testing.T, w, h int) *boardScene {
+	b := boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
+		return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+	})
+	hn := newBoardHarness(t, b, anim.Speed1x, w, h)
+	for range 5 {
+		require.NoError(t, hn.app.Update())
+	}
+	require.True(t, b.dec.wheel && b.dec.active, "a spin is offered")
+	return b
+}
+
+// The note over the wheel (the person's "spin to move", or what a computer
+// spins for) and the wheel's fixed pointer are both in full view: the note
+// is under the top bar, above the wheel's halo, which holds the pointer.
+func TestBoardWheelNoteClearsThePointer(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {800, 600}, {720, 1280}, {1920, 1080}} {
+		b := boardSpinPrompt(t, sz[0], sz[1])
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		cx, cy, r := b.wview.Center()
+		// ui.WheelView draws its pointer from 1.08 r + 3 above the centre
+		// down to the rim, 0.09 r + 3 to each side.
+		pointer := ui.R(cx-0.09*r-3, cy-1.08*r-3, 2*(0.09*r+3), 0.18*r+6)
+		halo := b.wheelHalo()
+		assert.True(t, halo.Holds(pointer), "%s: the halo %+v holds the pointer %+v", name, halo, pointer)
+		for _, note := range []string{b.dec.wheelNote, "Margaret spins for wedding presents"} {
+			nr, _ := b.wheelNoteRect(note)
+			assert.False(t, nr.Overlaps(pointer), "%s: note %+v covers the pointer %+v", name, nr, pointer)
+			assert.False(t, nr.Overlaps(halo), "%s: note %+v covers the wheel %+v", name, nr, halo)
+			for _, btn := range []*ui.Button{b.btnOut, b.btnIn, b.btnCenter} {
+				assert.False(t, nr.Overlaps(btn.Rect), "%s: note %+v covers %s", name, nr, btn.Label)
+			}
+			assert.True(t, b.vp.Holds(nr), "%s: note %+v in the viewport %+v", name, nr, b.vp)
+		}
+		assert.True(t, b.vp.Holds(halo), "%s: wheel %+v in the viewport %+v", name, halo, b.vp)
+		assert.False(t, halo.Overlaps(b.decR), "%s: wheel %+v under the decision bar %+v", name, halo, b.decR)
+		assert.Greater(t, r, 100.0, "%s: the wheel stays big", name)
+	}
 }

@@ -54,7 +54,7 @@ func boardDraw(hn *boardHarness, w, h int) *ebiten.Image {
 
 func TestBoardShotsRender(t *testing.T) {
 	dir := boardShotDir(t)
-	names := map[string]bool{"board": true, "board-duel": true, "casino": true, "speculate": true, "retire": true, "spin": true, "pass-device": true}
+	names := map[string]bool{"board": true, "board-duel": true, "casino": true, "speculate": true, "retire": true, "spin": true, "spin-prompt": true, "pass-device": true}
 	for _, s := range Shots() {
 		if !names[s.Name] {
 			continue

@@ -103,6 +103,12 @@ func init() {
 		b.shotSpin = true
 		return b
 	})
+	// The person's spin, offered: the wheel with its prompt above it.
+	addShot("spin-prompt", 30, func() game.Scene {
+		return boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
+			return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+		})
+	})
 	addShot("pass-device", 5, func() game.Scene {
 		return boardShot("life", 4, 9, 20, []int{1, 2}, func(m *match.Match, d engine.Decision) bool {
 			return d.Seat == 0 && d.Kind == life.DSpin

@@ -20,6 +20,16 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
 }
 
+// Overlaps reports whether r and o share any area (touching edges do not).
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// Holds reports whether o lies wholly inside r.
+func (r Rect) Holds(o Rect) bool {
+	return o.X >= r.X && o.Y >= r.Y && o.X+o.W <= r.X+r.W && o.Y+o.H <= r.Y+r.H
+}
+
 // Inset shrinks r by d on every side (grows it when d < 0).
 func (r Rect) Inset(d float64) Rect {
 	return Rect{r.X + d, r.Y + d, max(0, r.W-2*d), max(0, r.H-2*d)}

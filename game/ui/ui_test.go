@@ -43,6 +43,10 @@ func TestRectHitRectIsFingerSized(t *testing.T) {
 	require.Len(t, cols, 3)
 	assert.InDelta(t, 30, cols[0].W, 1e-9)
 	assert.InDelta(t, 70, cols[2].X, 1e-9)
+	assert.True(t, R(0, 0, 10, 10).Overlaps(R(9, 9, 5, 5)))
+	assert.False(t, R(0, 0, 10, 10).Overlaps(R(10, 0, 5, 5)), "touching edges do not overlap")
+	assert.True(t, R(0, 0, 10, 10).Holds(R(0, 0, 10, 10)))
+	assert.False(t, R(0, 0, 10, 10).Holds(R(5, 5, 6, 2)))
 }
 
 func TestMoneyFormatting(t *testing.T) {
