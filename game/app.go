@@ -74,6 +74,10 @@ func (a *App) Run(title string) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Draw fills the whole screen first, so Ebitengine's own clear would be
+	// a second full-screen pass: on a software renderer (a browser without a
+	// GPU) every pass over the screen costs frames.
+	ebiten.SetScreenClearedEveryFrame(false)
 	return ebiten.RunGame(a)
 }
 

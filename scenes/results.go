@@ -294,7 +294,7 @@ func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrai
 		y += lineH
 	}
 	ty := c.Y + c.H - 20
-	vector.StrokeLine(dst, float32(c.X+pad), float32(ty-16), float32(c.X+c.W-pad), float32(ty-16), 1, ui.ColPanelEdge, false)
+	ui.FillRoundRect(dst, ui.R(c.X+pad, ty-16.5, c.W-2*pad, 1), 0, ui.ColPanelEdge)
 	tf := ui.Face(body, true)
 	ui.DrawText(dst, "Total", tf, c.X+pad, ty, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, ui.Money(row.Total), tf, c.X+c.W-pad, ty, ui.AlignEnd, ui.AlignCenter, ui.ColText)
@@ -310,7 +310,7 @@ func (r *Results) drawChart(dst *ebiten.Image) {
 		if v == 0 {
 			col = resultsZero
 		}
-		vector.StrokeLine(dst, float32(sc.Rect.X), float32(y), float32(sc.Rect.X+sc.Rect.W), float32(y), 1, col, false)
+		ui.FillRoundRect(dst, ui.R(sc.Rect.X, y-0.5, sc.Rect.W, 1), 0, col)
 		ui.DrawText(dst, resultsShortMoney(v), lf, sc.Rect.X-8, y, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
 	}
 	by := sc.Rect.Y + sc.Rect.H + 14
@@ -351,7 +351,7 @@ func (r *Results) drawLegend(dst *ebiten.Image) {
 	y := r.legend.Y + 12
 	for _, row := range r.rows {
 		c := ui.CarColor(row.Colour)
-		vector.StrokeLine(dst, float32(r.legend.X), float32(y), float32(r.legend.X+28), float32(y), 4, c, true)
+		ui.FillRoundRect(dst, ui.R(r.legend.X, y-2, 28, 4), 2, c)
 		ui.FillCircle(dst, r.legend.X+28, y, 5, c)
 		ui.DrawText(dst, menuEllipsize(row.Name, f, r.legend.W-44), f, r.legend.X+44, y, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
 		y += 34

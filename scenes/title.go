@@ -69,6 +69,12 @@ type Title struct {
 	ticks    int
 	spins    int
 	note     string // said once on entering (a link that could not be shown)
+	// backdrop holds the rays and rims behind the wheel, drawn once per
+	// layout: a dozen anti-aliased triangles reaching past the screen's edges
+	// cost several full-screen passes, which a software renderer (a browser
+	// without a GPU) pays every frame.
+	backdrop    *ebiten.Image
+	backdropKey [5]float64
 }
 
 // NewTitle returns the title screen.
@@ -279,14 +285,69 @@ func (t *Title) Draw(screen *ebiten.Image) {
 // drawBackdrop lays a felt vignette with faint rays behind the wheel.
 func (t *Title) drawBackdrop(screen *ebiten.Image) {
 	cx, cy, r := t.view.Center()
-	for i := range 12 {
-		a := float64(i)/12*2*math.Pi + float64(t.ticks)*0.001
-		x1, y1 := cx+math.Cos(a)*r*4, cy+math.Sin(a)*r*4
-		x2, y2 := cx+math.Cos(a+0.14)*r*4, cy+math.Sin(a+0.14)*r*4
-		menuTriangle(screen, cx, cy, x1, y1, x2, y2, color.NRGBA{0xff, 0xff, 0xff, 0x10})
+	key := [5]float64{t.w, t.h, cx, cy, r}
+	if t.backdrop == nil || t.backdropKey != key {
+		if t.backdrop != nil {
+			t.backdrop.Deallocate()
+		}
+		t.backdrop = ebiten.NewImage(max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h))))
+		t.backdropKey = key
+		for i := range 12 {
+			a := float64(i) / 12 * 2 * math.Pi
+			x1, y1 := cx+math.Cos(a)*r*4, cy+math.Sin(a)*r*4
+			x2, y2 := cx+math.Cos(a+0.14)*r*4, cy+math.Sin(a+0.14)*r*4
+			titleRay(t.backdrop, cx, cy, x1, y1, x2, y2, color.NRGBA{0xff, 0xff, 0xff, 0x10})
+		}
+		ui.FillCircle(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
+		ui.FillCircle(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
 	}
-	ui.FillCircle(screen, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
-	ui.FillCircle(screen, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
+	screen.DrawImage(t.backdrop, nil)
+}
+
+// titleRay fills a faint ray of the backdrop. The rays reach far past the
+// screen's edges, so they are plain triangles: an anti-aliased path that
+// big would grow the vector package's stencil atlas to several screens
+// (see ui.FlushPaths), and a faint ray's edge needs no smoothing.
+func titleRay(dst *ebiten.Image, x0, y0, x1, y1, x2, y2 float64, c color.NRGBA) {
+	if titleWhite == nil {
+		titleWhite = ebiten.NewImage(3, 3)
+		titleWhite.Fill(color.White)
+	}
+	// Straight (not premultiplied) alpha: DrawTriangles' default.
+	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	v := []ebiten.Vertex{
+		{DstX: float32(x0), DstY: float32(y0), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+		{DstX: float32(x1), DstY: float32(y1), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+		{DstX: float32(x2), DstY: float32(y2), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+	}
+	dst.DrawTriangles(v, []uint16{0, 1, 2}, titleWhite, nil)
+}
+
+var (
+	titleWhite *ebiten.Image
+	titleMinis = map[int]*ebiten.Image{}
+)
+
+// titleMiniWheel returns the little wheel of the box lids, drawn once per
+// size: drawn every frame, its anti-aliased slices were a vector batch a
+// frame.
+func titleMiniWheel(wr float64) *ebiten.Image {
+	key := int(math.Round(wr * 4))
+	if img, ok := titleMinis[key]; ok {
+		return img
+	}
+	n := int(math.Ceil(2*wr)) + 4
+	img := ebiten.NewImage(n, n)
+	c := float64(n) / 2
+	for i := range anim.Segments {
+		a0 := float64(i) / anim.Segments * 2 * math.Pi
+		a1 := float64(i+1) / anim.Segments * 2 * math.Pi
+		menuTriangle(img, c, c, c+math.Cos(a0)*wr, c+math.Sin(a0)*wr, c+math.Cos(a1)*wr, c+math.Sin(a1)*wr, ui.WheelColors[i])
+	}
+	ui.FlushPaths(img)
+	ui.FillCircle(img, c, c, wr*0.3, ui.ColPanel)
+	titleMinis[key] = img
+	return img
 }
 
 // drawBox draws a game as a board game box lid: a coloured band with the
@@ -309,12 +370,10 @@ func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
 	// A mini wheel on the lid's left, like the box art.
 	wr := band.H * 0.36
 	wx, wy := band.X+14+wr, band.Y+band.H/2
-	for i := range anim.Segments {
-		a0 := float64(i) / anim.Segments * 2 * math.Pi
-		a1 := float64(i+1) / anim.Segments * 2 * math.Pi
-		menuTriangle(dst, wx, wy, wx+math.Cos(a0)*wr, wy+math.Sin(a0)*wr, wx+math.Cos(a1)*wr, wy+math.Sin(a1)*wr, ui.WheelColors[i])
-	}
-	ui.FillCircle(dst, wx, wy, wr*0.3, ui.ColPanel)
+	mini := titleMiniWheel(wr)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(wx-float64(mini.Bounds().Dx())/2, wy-float64(mini.Bounds().Dy())/2)
+	dst.DrawImage(mini, op)
 	tx := wx + wr + 14
 	sf := ui.Face(ui.SizeSmall, true)
 	sw, _ := ui.Measure(g.Sub, sf)

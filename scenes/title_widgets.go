@@ -167,7 +167,7 @@ func (f *menuTextField) Draw(dst *ebiten.Image, size float64) {
 	ui.DrawText(dst, f.Text, face, x, cy, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	if f.Editing && (f.blink/30)%2 == 0 {
 		cx := x + tw + 2
-		vector.StrokeLine(dst, float32(cx), float32(cy-th/2), float32(cx), float32(cy+th/2), 2, ui.ColText, false)
+		ui.FillRoundRect(dst, ui.R(cx-1, cy-th/2, 2, th), 0, ui.ColText)
 	}
 	f.drawRing(dst, 8)
 }

@@ -143,6 +143,24 @@ func shadow(dst *ebiten.Image, r Rect, radius float64) {
 	FillRoundRect(dst, Rect{r.X + 2, r.Y + 4, r.W, r.H}, radius, color.RGBA{0, 0, 0, 0x40})
 }
 
+// FlushPaths makes Ebitengine's vector package draw the paths it has queued
+// for dst now. The package rasterises a batch of paths in a shared stencil
+// atlas that only ever grows and is cleared whole at every later batch: one
+// batch of many paths (a board's roads, a wheel's face) would leave an
+// atlas of several screens that every later path, however small, pays to
+// clear. One-off renders call this after each path or few, so the atlas
+// stays the size of one path.
+func FlushPaths(dst *ebiten.Image) {
+	if flushPixel == nil {
+		flushPixel = ebiten.NewImage(1, 1)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(0)
+	dst.DrawImage(flushPixel, op) // any use of dst draws its queued paths first
+}
+
+var flushPixel *ebiten.Image
+
 // FillTriangleRight fills a triangle pointing right within r: the turn
 // marker (the text fonts have no such glyph). It rasterises a path, so it
 // belongs in cached layers, not in every frame.

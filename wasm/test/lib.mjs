@@ -60,13 +60,30 @@ export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 // Runs before any page script: records every AudioContext the game makes,
 // and lets a test pretend the page is hidden (Ebitengine reads
 // Document.prototype.hidden, so that is where the switch goes).
+//
+// It also enforces the autoplay policy a real browser applies to Web Audio,
+// which headless Chromium 156 does not (measured: an AudioContext runs at
+// once, with --autoplay-policy=user-gesture-required, and
+// navigator.userActivation reports activation before any input). A context
+// starts suspended and resume() does nothing until the page has had a
+// trusted activating input event (a click, a key, a finger lifted), so a
+// test sees whether the game really resumes its audio on the first gesture.
 export const initScript = () => {
   window.__audioContexts = [];
+  window.__gestured = false;
+  for (const type of ["mousedown", "mouseup", "pointerdown", "pointerup", "keydown", "keyup", "touchend", "click"]) {
+    window.addEventListener(type, (e) => { if (e.isTrusted) window.__gestured = true; }, { capture: true });
+  }
   for (const name of ["AudioContext", "webkitAudioContext"]) {
     const Orig = window[name];
     if (!Orig) continue;
     window[name] = class extends Orig {
-      constructor(...a) { super(...a); window.__audioContexts.push(this); }
+      constructor(...a) {
+        super(...a);
+        window.__audioContexts.push(this);
+        if (!window.__gestured) super.suspend();
+      }
+      resume() { return window.__gestured ? super.resume() : Promise.resolve(); }
     };
   }
   window.__hidden = false;

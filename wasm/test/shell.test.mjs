@@ -54,7 +54,7 @@ test("desktop 1280×720: the game fills the window; it follows a resize", async 
   await page.waitForTimeout(600);
   checkFills(await layout(page), "1000×700");
   f = await frames(page);
-  assert.deepEqual([f.width, f.height], [1029, 720], "the logical screen follows the window (game.LogicalSize)");
+  assert.deepEqual([f.width, f.height], [1000, 700], "the logical screen follows the window (game.LogicalSize: 700 is inside [400, 720], so 1:1)");
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -127,7 +127,7 @@ test("the audio unlocks on the first tap (phone) and the first click (desktop)",
     await page.waitForTimeout(300);
     const before = await page.evaluate(() => window.__audioContexts.map((x) => x.state));
     assert.ok(before.length > 0, "the game made an audio context");
-    assert.ok(before.every((s) => s !== "running"), `no audio before a gesture (autoplay policy): ${before}`);
+    assert.ok(before.every((s) => s !== "running"), `${gesture}: no audio before a gesture (autoplay policy): ${before}`);
     if (gesture === "tap") await touchTap(page, { x: 20, y: 20, w: 0, h: 0 });
     else await page.mouse.click(20, 20);
     await page.waitForTimeout(500);
