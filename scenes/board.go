@@ -48,6 +48,13 @@ type boardScene struct {
 	panelsR  ui.Rect
 	logR     ui.Rect
 	decR     ui.Rect // the decision bar
+	seatH    float64 // a seat panel's height, fitted to the tallest's text
+	// seatCompact: the seat panels use the small type and short wording
+	// (always in portrait; in landscape when many seats leave no room).
+	seatCompact bool
+	// reserveBar: the decision bar's place is always taken (the replay's
+	// controls), so the log never reaches under it.
+	reserveBar bool
 
 	// Camera: world point at the viewport's centre, and zoom.
 	camX, camY, zoom float64
@@ -196,6 +203,11 @@ func (b *boardScene) Update(ctx *game.Context) error {
 			}
 		}
 		b.updateCamera()
+		if b.hudDirty {
+			b.fitHUD()
+		} else {
+			b.fitLog()
+		}
 	}()
 
 	if b.passTo >= 0 {
@@ -802,6 +814,7 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 		ui.DrawFloat(screen, &t, ui.SizeTitle)
 	}
 	b.drawTopBar(screen)
+	b.fitLog()
 	// The panels first: a decision or a casino panel may cover them (in
 	// portrait it does), never the other way round.
 	b.drawHUD(screen)

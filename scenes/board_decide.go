@@ -311,13 +311,22 @@ func (b *boardScene) layoutBar() {
 	}
 }
 
-// drawDecision draws the person's decision (when no events play).
-func (b *boardScene) drawDecision(screen *ebiten.Image) {
+// decisionShown reports whether the person's decision is on screen: it
+// is built for the pending decision and no events play.
+func (b *boardScene) decisionShown() bool {
 	if !b.dec.active || b.playing() || b.passTo >= 0 || b.g.Over() {
-		return
+		return false
 	}
 	d, ok := b.m.Decision()
-	if !ok || b.m.IsComputer(int(d.Seat)) || int(d.Seat) != b.dec.seat || d.Kind != b.dec.kind {
+	return ok && !b.m.IsComputer(int(d.Seat)) && int(d.Seat) == b.dec.seat && d.Kind == b.dec.kind
+}
+
+// barShown reports whether the decision bar (not a modal panel) is up.
+func (b *boardScene) barShown() bool { return !b.dec.modal && b.decisionShown() }
+
+// drawDecision draws the person's decision (when no events play).
+func (b *boardScene) drawDecision(screen *ebiten.Image) {
+	if !b.decisionShown() {
 		return
 	}
 	if b.dec.modal {

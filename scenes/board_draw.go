@@ -52,20 +52,13 @@ func (b *boardScene) layout(w, h float64) {
 	b.portrait = h > w
 	if b.portrait {
 		b.vp = ui.R(0, 0, w, math.Round(h*0.45))
-		rows := (b.n + 1) / 2
-		b.panelsR = ui.R(6, b.vp.H+6, w-12, float64(rows)*(boardSeatHP+6))
 		b.decR = ui.R(8, h-176, w-16, 168)
-		top := b.panelsR.Y + b.panelsR.H + 2
-		b.logR = ui.R(6, top, w-12, b.decR.Y-top-6)
 	} else {
 		rc := math.Min(430, math.Round(w*0.34))
 		b.vp = ui.R(0, 0, w-rc, h)
-		sh := b.seatHL()
-		b.panelsR = ui.R(w-rc+8, 8, rc-16, float64(b.n)*(sh+6)-6)
-		top := b.panelsR.Y + b.panelsR.H + 8
-		b.logR = ui.R(w-rc+8, top, rc-16, h-top-8)
 		b.decR = ui.R(b.vp.X+16, b.vp.H-166, b.vp.W-32, 150)
 	}
+	b.fitHUD()
 	bx := b.vp.X + b.vp.W - 8
 	b.btnCenter.Rect = ui.R(bx-100, b.vp.Y+8, 100, 44)
 	b.btnIn.Rect = ui.R(bx-100-8-44, b.vp.Y+8, 44, 44)
@@ -132,10 +125,62 @@ func (b *boardScene) wheelNoteRect(note string) (ui.Rect, *text.GoTextFace) {
 	return ui.R(cx-tw/2-14, y, tw+28, h), f
 }
 
-const boardSeatHP = 84.0 // a seat's panel in portrait
+// boardLogMin is the least height the log keeps in landscape: with many
+// seats the panels switch to their compact type rather than take it.
+const boardLogMin = 140.0
 
-// seatHL is the height of a seat's panel in landscape.
-func (b *boardScene) seatHL() float64 { return math.Min(100, math.Floor((b.h*0.66)/float64(b.n))-6) }
+// fitHUD sizes the seat panels to their content as drawn (every seat's
+// panel as tall as the tallest needs) and gives the log the rest (fitLog).
+// In landscape the panels use the compact type when the full one would
+// leave the log less than boardLogMin.
+func (b *boardScene) fitHUD() {
+	if b.w == 0 {
+		return
+	}
+	if b.portrait {
+		b.seatCompact = true
+		cw := (b.w - 12 - 6) / 2
+		b.seatH = b.seatNeed(cw)
+		rows := (b.n + 1) / 2
+		b.panelsR = ui.R(6, b.vp.H+6, b.w-12, float64(rows)*(b.seatH+6)-6)
+	} else {
+		pw := b.w - b.vp.W - 16
+		b.seatCompact = false
+		b.seatH = b.seatNeed(pw)
+		if float64(b.n)*(b.seatH+6) > b.h-16-boardLogMin {
+			b.seatCompact = true
+			b.seatH = b.seatNeed(pw)
+		}
+		b.panelsR = ui.R(b.vp.W+8, 8, pw, float64(b.n)*(b.seatH+6)-6)
+	}
+	b.hudDirty = true
+	b.fitLog()
+}
+
+// fitLog gives the log the room under the seat panels: in portrait down to
+// the decision bar when one is up (always, for the replay's controls), or
+// to the screen's bottom. It marks the HUD for redrawing when that moved.
+func (b *boardScene) fitLog() {
+	if b.w == 0 {
+		return
+	}
+	var r ui.Rect
+	if b.portrait {
+		top := b.panelsR.Y + b.panelsR.H + 6
+		bottom := b.h - 6
+		if b.reserveBar || b.barShown() {
+			bottom = b.decR.Y - 6
+		}
+		r = ui.R(6, top, b.w-12, bottom-top)
+	} else {
+		top := b.panelsR.Y + b.panelsR.H + 8
+		r = ui.R(b.panelsR.X, top, b.panelsR.W, b.h-top-8)
+	}
+	if r != b.logR {
+		b.logR = r
+		b.hudDirty = true
+	}
+}
 
 // seatRect is a seat's panel on the screen.
 func (b *boardScene) seatRect(i int) ui.Rect {
@@ -144,10 +189,9 @@ func (b *boardScene) seatRect(i int) ui.Rect {
 	}
 	if b.portrait {
 		cw := (b.panelsR.W - 6) / 2
-		return ui.R(b.panelsR.X+float64(i%2)*(cw+6), b.panelsR.Y+float64(i/2)*(boardSeatHP+6), cw, boardSeatHP)
+		return ui.R(b.panelsR.X+float64(i%2)*(cw+6), b.panelsR.Y+float64(i/2)*(b.seatH+6), cw, b.seatH)
 	}
-	sh := b.seatHL()
-	return ui.R(b.panelsR.X, b.panelsR.Y+float64(i)*(sh+6), b.panelsR.W, sh)
+	return ui.R(b.panelsR.X, b.panelsR.Y+float64(i)*(b.seatH+6), b.panelsR.W, b.seatH)
 }
 
 // renderBoard draws the whole road once into an offscreen picture.
@@ -442,6 +486,7 @@ func (b *boardScene) drawHUD(screen *ebiten.Image) {
 		b.hudDirty = true
 	}
 	if b.hudDirty {
+		b.fitHUD()
 		b.hud.Clear()
 		b.renderHUD(b.hud)
 		b.hudDirty = false
@@ -471,6 +516,131 @@ func (b *boardScene) renderHUD(dst *ebiten.Image) {
 	b.renderLog(dst)
 }
 
+// boardSeatText is what a seat's panel says, laid out for its width: the
+// same numbers measure the panel (seatNeed) and draw it (renderSeat).
+type boardSeatText struct {
+	small  float64
+	sf, cf *text.GoTextFace // the small lines; the name and cash
+	lh, ch float64          // their line heights
+	family boardSeatLine    // with the insurance and stock badges
+	cards  boardSeatLine    // with the privilege and place badges
+}
+
+// boardSeatLine is a line of a seat's panel with badges at its right: its
+// text wrapped beside them, or under nothing when a word would not fit
+// there, with the badges then on a line of their own below.
+type boardSeatLine struct {
+	text      []string
+	tags      []string
+	tagsBelow bool
+	color     color.RGBA
+}
+
+// lines is how many lines it takes.
+func (l *boardSeatLine) lines() int {
+	if l.tagsBelow {
+		return len(l.text) + 1
+	}
+	return len(l.text)
+}
+
+// boardSeatLineFor wraps s beside tags in a panel w wide (the text starts
+// 16 in, the badges end 10 in, with 6 between), never cutting a word.
+func boardSeatLineFor(s string, tags []string, f *text.GoTextFace, badge, w float64, c color.RGBA) boardSeatLine {
+	l := boardSeatLine{tags: tags, color: c}
+	full := w - 16 - 10
+	if len(tags) > 0 {
+		room := full - boardBadgesW(tags, badge) - 6
+		if room > 0 {
+			l.text = ui.Wrap(s, f, room)
+			if strings.Join(l.text, " ") == strings.Join(strings.Fields(s), " ") {
+				return l
+			}
+		}
+		l.tagsBelow = true
+	}
+	l.text = ui.Wrap(s, f, full)
+	return l
+}
+
+// height is the panel's height for this text: the name, the career, the
+// family's and the cards' lines, padded.
+func (t *boardSeatText) height() float64 {
+	return 6 + t.ch + 4 + (t.lh + 2) + float64(t.family.lines())*t.lh + 2 + float64(t.cards.lines())*t.lh + 6
+}
+
+// seatText lays out seat i's panel text for a panel w wide.
+func (b *boardScene) seatText(i int, w float64) boardSeatText {
+	t := boardSeatText{small: 15}
+	big := 19.0
+	if b.seatCompact {
+		t.small, big = 13, 15
+	}
+	t.sf, t.cf = ui.Face(t.small, false), ui.Face(big, true)
+	_, t.lh = ui.Measure("Ag", t.sf)
+	_, t.ch = ui.Measure("Ag", t.cf)
+	p := b.g.Player(i)
+
+	// Family; insurance and stock badges.
+	fam := "Single"
+	if p.Married {
+		fam = "Married"
+	}
+	if k := p.Children(); k > 0 {
+		fam += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
+	}
+	var badges []string
+	if p.Auto {
+		badges = append(badges, "Auto")
+	}
+	if p.Life {
+		badges = append(badges, "Life")
+	}
+	if p.Fire {
+		badges = append(badges, "Fire")
+	}
+	if p.Stock {
+		badges = append(badges, "Stock")
+	}
+	t.family = boardSeatLineFor(fam, badges, t.sf, t.small-2, w, ui.ColText)
+
+	// Cards (the hand only for this screen's person); privileges and place.
+	var tags []string
+	if num, holder := b.g.LuckyNumber(); holder == i {
+		tags = append(tags, fmt.Sprintf("Lucky %d", num))
+	}
+	if b.g.TollHolder() == i {
+		tags = append(tags, "Toll")
+	}
+	switch p.Where {
+	case life.InAcres:
+		tags = append(tags, "Acres")
+	case life.AtPoorFarm:
+		tags = append(tags, "Poor Farm")
+	}
+	cards := fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	if b.seatCompact {
+		cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	}
+	cc := ui.ColTextMuted
+	if i == b.viewer && b.passTo < 0 {
+		cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
+		cc = color.RGBA{0x6a, 0x2a, 0x90, 0xff}
+	}
+	t.cards = boardSeatLineFor(cards, tags, t.sf, t.small-2, w, cc)
+	return t
+}
+
+// seatNeed is the height of the tallest seat panel at width w.
+func (b *boardScene) seatNeed(w float64) float64 {
+	need := 0.0
+	for i := 0; i < b.n; i++ {
+		t := b.seatText(i, w)
+		need = max(need, t.height())
+	}
+	return math.Ceil(need)
+}
+
 // renderSeat draws one seat's panel.
 func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	p := b.g.Player(i)
@@ -484,26 +654,21 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	if i == b.active {
 		ui.StrokeRoundRect(dst, r.Inset(-1), 11, 3, col)
 	}
-	small := 15.0
-	big := 19.0
-	if b.portrait {
-		small, big = 13, 15
-	}
-	sf := ui.Face(small, false)
-	_, lh := ui.Measure("Ag", sf)
+	st := b.seatText(i, r.W)
+	sf, lh := st.sf, st.lh
 	x := r.X + 16
 	right := r.X + r.W - 10
 	y := r.Y + 6
 	cash := ui.Money(b.dispCash[i])
-	cf := ui.Face(big, true)
-	cw, ch := ui.Measure(cash, cf)
+	cw, _ := ui.Measure(cash, st.cf)
+	ch := st.ch
 	cc := color.RGBA{0x1d, 0x7a, 0x3a, 0xff}
 	if b.dispCash[i] < 0 {
 		cc = ui.ColMoneyOut
 	}
-	ui.DrawText(dst, cash, cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
+	ui.DrawText(dst, cash, st.cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
 	name := b.g.Name(i)
-	if b.m.IsComputer(i) && !b.portrait {
+	if b.m.IsComputer(i) && !b.seatCompact {
 		name += " (computer)"
 	}
 	nx := x
@@ -511,7 +676,7 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		ui.FillTriangleRight(dst, ui.R(x, y+ch*0.2, ch*0.55, ch*0.6), col)
 		nx += ch*0.55 + 6
 	}
-	nf := ui.FitFace(name, right-nx-cw-10, big, true)
+	nf := ui.FitFace(name, right-nx-cw-10, st.cf.Size, true)
 	ui.DrawText(dst, name, nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	y += ch + 4
 
@@ -537,58 +702,35 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	}
 	y += lh + 2
 
-	// Family; insurance and stock badges.
-	fam := "Single"
-	if p.Married {
-		fam = "Married"
-	}
-	if k := p.Children(); k > 0 {
-		fam += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
-	}
-	var badges []string
-	if p.Auto {
-		badges = append(badges, "Auto")
-	}
-	if p.Life {
-		badges = append(badges, "Life")
-	}
-	if p.Fire {
-		badges = append(badges, "Fire")
-	}
-	if p.Stock {
-		badges = append(badges, "Stock")
-	}
-	bx := b.drawBadges(dst, badges, right, y, small-2, color.RGBA{0x1e, 0x6f, 0xd9, 0xff})
-	ui.DrawText(dst, boardClip(fam, sf, bx-x-6), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
-	y += lh + 2
+	// Family, then the cards, each with its badges.
+	y = b.drawSeatLine(dst, &st.family, x, right, y, st, color.RGBA{0x1e, 0x6f, 0xd9, 0xff}) + 2
+	b.drawSeatLine(dst, &st.cards, x, right, y, st, color.RGBA{0x8a, 0x5a, 0x12, 0xff})
+}
 
-	// Cards (the hand only for this screen's person); privileges and place.
-	var tags []string
-	if num, holder := b.g.LuckyNumber(); holder == i {
-		tags = append(tags, fmt.Sprintf("Lucky %d", num))
+// drawSeatLine draws a line of a seat's panel from y, its badges in bg at
+// the right, and returns the y under it.
+func (b *boardScene) drawSeatLine(dst *ebiten.Image, l *boardSeatLine, x, right, y float64, st boardSeatText, bg color.RGBA) float64 {
+	ty := y
+	if l.tagsBelow {
+		ty = y + float64(len(l.text))*st.lh
 	}
-	if b.g.TollHolder() == i {
-		tags = append(tags, "Toll")
+	b.drawBadges(dst, l.tags, right, ty, st.small-2, bg)
+	for k, ln := range l.text {
+		ui.DrawText(dst, ln, st.sf, x, y+float64(k)*st.lh, ui.AlignStart, ui.AlignStart, l.color)
 	}
-	switch p.Where {
-	case life.InAcres:
-		tags = append(tags, "Acres")
-	case life.AtPoorFarm:
-		tags = append(tags, "Poor Farm")
+	return y + float64(l.lines())*st.lh
+}
+
+// boardBadgesW is how much of a line drawBadges takes for tags in a face
+// of size, with the gap it leaves before them.
+func boardBadgesW(tags []string, size float64) float64 {
+	f := ui.Face(size, true)
+	w := 0.0
+	for _, t := range tags {
+		tw, _ := ui.Measure(t, f)
+		w += tw + 10 + 4
 	}
-	bx = b.drawBadges(dst, tags, right, y, small-2, color.RGBA{0x8a, 0x5a, 0x12, 0xff})
-	cards := fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
-	if b.portrait {
-		cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
-	}
-	cc = ui.ColTextMuted
-	if i == b.viewer && b.passTo < 0 {
-		cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
-		cc = color.RGBA{0x6a, 0x2a, 0x90, 0xff}
-	}
-	if y+lh <= r.Y+r.H {
-		ui.DrawText(dst, boardClip(cards, ui.FitFace(cards, bx-x-6, small, false), bx-x-6), ui.FitFace(cards, bx-x-6, small, false), x, y, ui.AlignStart, ui.AlignStart, cc)
-	}
+	return w
 }
 
 // drawBadges draws small labels right-aligned ending at right; it returns

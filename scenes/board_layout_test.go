@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
+	"wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
@@ -114,5 +116,85 @@ func TestBoardWheelNoteClearsThePointer(t *testing.T) {
 		assert.True(t, b.vp.Holds(halo), "%s: wheel %+v in the viewport %+v", name, halo, b.vp)
 		assert.False(t, halo.Overlaps(b.decR), "%s: wheel %+v under the decision bar %+v", name, halo, b.decR)
 		assert.Greater(t, r, 100.0, "%s: the wheel stays big", name)
+	}
+}
+
+// Every seat's panel holds its text as drawn: the cards line wraps rather
+// than being cut, and the panel grows to hold its lines, for two to six
+// seats at desktop and phone sizes. The log starts under the panels.
+func TestBoardSeatPanelsFitTheirText(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {800, 600}, {720, 1280}, {1920, 1080}} {
+		for n := 2; n <= 6; n++ {
+			// Well into a game: cards in hand, insurance badges, perhaps a
+			// Lucky Number or the toll bridge.
+			acts, seat := boardFind("life", n, 7, 60, func(m *match.Match, d engine.Decision) bool { return true })
+			b := newBoardScene(boardReplay("life", n, 7, acts, []int{seat}), PlayOptions{})
+			hn := newBoardHarness(t, b, anim.Speed1x, sz[0], sz[1])
+			require.NoError(t, hn.app.Update())
+			name := fmt.Sprintf("%dx%d, %d seats", sz[0], sz[1], n)
+			require.GreaterOrEqual(t, b.viewer, 0, name)
+			if n == 2 {
+				// And a finished duel, whose seats carry every badge:
+				// four policies, a Lucky Number, the toll, the Acres.
+				b = newBoardScene(shotMatch("life-duel", 2, 3), PlayOptions{})
+				w, h := game.LogicalSize(sz[0], sz[1])
+				b.layout(float64(w), float64(h))
+				name += ", a finished duel"
+			}
+			for i := 0; i < n; i++ {
+				r := b.seatRect(i)
+				st := b.seatText(i, r.W)
+				assert.LessOrEqual(t, st.height(), r.H, "%s: seat %d's text is taller than its panel %+v", name, i, r)
+				for _, l := range []boardSeatLine{st.family, st.cards} {
+					room := r.W - 16 - 10
+					if !l.tagsBelow {
+						room -= boardBadgesW(l.tags, st.small-2) + 6
+					}
+					for _, ln := range l.text {
+						w, _ := ui.Measure(ln, st.sf)
+						assert.LessOrEqual(t, w, room, "%s: seat %d's line %q overflows", name, i, ln)
+						assert.NotContains(t, ln, "…", name)
+					}
+					assert.NotEmpty(t, strings.Join(l.text, ""), "%s: seat %d", name, i)
+				}
+				if i == b.viewer && b.viewer >= 0 {
+					assert.Contains(t, strings.Join(st.cards.text, " "), "Exempt", "%s: the person's cards are all listed", name)
+				}
+				assert.True(t, r.Y+r.H <= b.h && r.X+r.W <= b.w, "%s: seat %d on screen: %+v", name, i, r)
+				assert.False(t, r.Overlaps(b.logR), "%s: seat %d %+v over the log %+v", name, i, r, b.logR)
+			}
+		}
+	}
+}
+
+// On a phone the log takes the room between the seat panels and the
+// decision bar: it reaches down to the bar when one is up and to the
+// screen's bottom while none is; in a replay it stops at the controls.
+func TestBoardLogMeetsTheDecisionBar(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {720, 1280}} {
+		b := boardSpinPrompt(t, sz[0], sz[1])
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		require.True(t, b.barShown(), name)
+		gap := b.decR.Y - (b.logR.Y + b.logR.H)
+		assert.True(t, gap > 0 && gap <= 8, "%s: %v between the log %+v and the bar %+v", name, gap, b.logR, b.decR)
+		assert.Greater(t, b.logR.H, 60.0, name)
+
+		// A computer's turn: no bar, the log reaches the bottom.
+		b = newBoardScene(boardMatch("life", 4, 3, nil), PlayOptions{})
+		hn := newBoardHarness(t, b, anim.Speed1x, sz[0], sz[1])
+		require.NoError(t, hn.app.Update())
+		require.False(t, b.barShown(), name)
+		assert.InDelta(t, b.h-6, b.logR.Y+b.logR.H, 0.5, "%s: the log %+v reaches the bottom", name, b.logR)
+
+		// A replay: the log stops above the controls.
+		m := shotMatch("life", 3, 5)
+		sc, err := NewReplay(m.Rec.R.Bytes(), nil)
+		require.NoError(t, err)
+		rs := sc.(*replayScene)
+		w, h := game.LogicalSize(sz[0], sz[1])
+		rs.layout(float64(w), float64(h))
+		rs.b.fitLog()
+		assert.False(t, rs.b.logR.Overlaps(rs.panel), "%s: the replay's log %+v under its controls %+v", name, rs.b.logR, rs.panel)
+		assert.LessOrEqual(t, rs.panel.Y-(rs.b.logR.Y+rs.b.logR.H), 8.0, name)
 	}
 }

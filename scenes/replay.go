@@ -75,7 +75,8 @@ func newReplayScene(data []byte, back func() game.Scene) (*replayScene, error) {
 	}
 	s := &replayScene{v: v, data: append([]byte(nil), data...), back: back}
 	s.b = newBoardScene(v.M, PlayOptions{})
-	s.b.viewer = -1 // a replay shows no one's hidden cards
+	s.b.viewer = -1       // a replay shows no one's hidden cards
+	s.b.reserveBar = true // its controls take the decision bar's place
 	mk := func(label string) *ui.Button {
 		b := ui.NewButton(ui.Rect{}, label)
 		s.buttons = append(s.buttons, b)
