@@ -148,8 +148,8 @@ func shadow(dst *ebiten.Image, r Rect, radius float64) {
 // atlas that only ever grows and is cleared whole at every later batch: one
 // batch of many paths (a board's roads, a wheel's face) would leave an
 // atlas of several screens that every later path, however small, pays to
-// clear. One-off renders call this after each path or few, so the atlas
-// stays the size of one path.
+// clear. One-off renders of many paths call this every few paths, so the
+// atlas stays the size of a few; nothing should draw paths every frame.
 func FlushPaths(dst *ebiten.Image) {
 	if flushPixel == nil {
 		flushPixel = ebiten.NewImage(1, 1)

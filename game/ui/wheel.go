@@ -219,7 +219,6 @@ func renderWheelFace(r float64) *ebiten.Image {
 	rf := float32(r)
 
 	vector.FillCircle(img, c, c, rf, colRim, true)
-	FlushPaths(img)
 	inner := rf * 0.94
 	for i := range anim.Segments {
 		// Screen angles are measured from +X clockwise; the wheel's zero
@@ -233,7 +232,6 @@ func renderWheelFace(r float64) *ebiten.Image {
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(WheelColors[i])
 		vector.FillPath(img, &p, nil, op)
-		FlushPaths(img)
 	}
 	// Divider lines and pegs on the segment boundaries.
 	for i := range anim.Segments {
@@ -243,7 +241,6 @@ func renderWheelFace(r float64) *ebiten.Image {
 		px, py := c+sx*rf*0.97, c+sy*rf*0.97
 		vector.FillCircle(img, px, py, max(2, rf*0.035), colPeg, true)
 		vector.StrokeCircle(img, px, py, max(2, rf*0.035), 1, colRim, true)
-		FlushPaths(img)
 	}
 	// Numbers, upright relative to the rim (readable when at the pointer).
 	f := Face(math.Max(10, r*0.22), true)

@@ -37,10 +37,16 @@ function checkFills(l, what) {
   assert.ok(l.scrollW <= l.iw && l.scrollH <= l.ih, `${what}: nothing to scroll`);
 }
 
-test("desktop 1280×720: the game fills the window; it follows a resize", async () => {
+// audioStates reads the states of the game's audio contexts.
+const audioStates = (page) => page.evaluate(() => window.__audioContexts.map((x) => x.state));
+
+// Each device is one page load (a load is most of a test's time on this
+// machine): its layout, its audio before and after the first gesture, then
+// what the device does next.
+test("desktop 1280×720: fills the window, audio waits for the first click, pauses while hidden, follows a resize", async () => {
   const page = await openPage(browser, desktop, srv.url + "/");
   await waitForGame(page);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(300);
   const l = await layout(page);
   checkFills(l, "1280×720");
   assert.equal(l.loaderShown, false, "the loader is gone");
@@ -50,19 +56,52 @@ test("desktop 1280×720: the game fills the window; it follows a resize", async 
   let f = await frames(page);
   assert.deepEqual([f.width, f.height], [1280, 720], "logical 1280×720");
   await shot(page, "desktop-first-frame");
+
+  // Audio: none before a gesture (the autoplay policy), running after the
+  // first click.
+  const before = await audioStates(page);
+  assert.ok(before.length > 0, "the game made an audio context");
+  assert.ok(before.every((s) => s !== "running"), `click: no audio before a gesture (autoplay policy): ${before}`);
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(500);
+  const after = await audioStates(page);
+  assert.ok(after.includes("running"), `audio running after the first click: ${after}`);
+
+  // Hidden tab: no ticks and the audio suspended; back: ticks resume
+  // without a burst of catch-up ticks.
+  const a = await frames(page);
+  await page.waitForTimeout(500);
+  const b = await frames(page);
+  assert.ok(b.ticks > a.ticks, "ticks advance while visible");
+  await page.evaluate(() => { window.__hidden = true; document.dispatchEvent(new Event("visibilitychange")); });
+  await page.waitForTimeout(400); // Ebitengine looks every 100 ms
+  const c = await frames(page);
+  await page.waitForTimeout(800);
+  const d = await frames(page);
+  assert.equal(d.ticks, c.ticks, "no ticks while hidden");
+  const hidden = await audioStates(page);
+  assert.ok(hidden.length > 0 && hidden.every((s) => s === "suspended"), `audio suspended while hidden: ${hidden}`);
+  await page.evaluate(() => { window.__hidden = false; document.dispatchEvent(new Event("visibilitychange")); });
+  await page.waitForTimeout(800);
+  const e = await frames(page);
+  assert.ok(e.ticks > d.ticks, "ticks resume when visible again");
+  assert.ok(e.ticks - d.ticks < 120, `no burst of catch-up ticks on return: ${e.ticks - d.ticks}`);
+
+  // Resize: the logical screen follows (1000×700 is inside the clamp, so
+  // it is drawn 1:1; see game.LogicalSize).
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.waitForTimeout(600);
   checkFills(await layout(page), "1000×700");
   f = await frames(page);
-  assert.deepEqual([f.width, f.height], [1000, 700], "the logical screen follows the window (game.LogicalSize: 700 is inside [400, 720], so 1:1)");
+  assert.deepEqual([f.width, f.height], [1000, 700], "the logical screen follows the window");
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
-test("phone 390×844 at 3×: fills the screen, no zoom, rotates", async () => {
+test("phone 390×844 at 3×: fills the screen, audio waits for the first tap, no zoom, rotates", async () => {
   const page = await openPage(browser, phone, srv.url + "/");
   await waitForGame(page);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(300);
   const l = await layout(page);
   checkFills(l, "portrait");
   assert.match(l.lastViewport, /user-scalable=no/, "the page's own viewport tag wins over Ebitengine's");
@@ -70,6 +109,15 @@ test("phone 390×844 at 3×: fills the screen, no zoom, rotates", async () => {
   let f = await frames(page);
   assert.deepEqual([f.width, f.height], [400, 866], "portrait logical screen");
   await shot(page, "phone-first-frame");
+
+  const before = await audioStates(page);
+  assert.ok(before.length > 0, "the game made an audio context");
+  assert.ok(before.every((s) => s !== "running"), `tap: no audio before a gesture (autoplay policy): ${before}`);
+  await touchTap(page, { x: 20, y: 20, w: 0, h: 0 });
+  await page.waitForTimeout(500);
+  const after = await audioStates(page);
+  assert.ok(after.includes("running"), `audio running after the first tap: ${after}`);
+
   // A double tap and a pinch must not zoom the page.
   await touchTap(page, { x: 150, y: 400, w: 0, h: 0 }, 40);
   await touchTap(page, { x: 150, y: 400, w: 0, h: 0 }, 40);
@@ -92,50 +140,6 @@ test("phone 390×844 at 3×: fills the screen, no zoom, rotates", async () => {
   await shot(page, "phone-landscape");
   assert.deepEqual(page.errors, []);
   await page.context().close();
-});
-
-test("the game pauses while the tab is hidden and its audio is suspended", async () => {
-  const page = await openPage(browser, desktop, srv.url + "/");
-  await waitForGame(page);
-  // A click first, so the audio context is running.
-  await page.mouse.click(5, 5);
-  await page.waitForTimeout(500);
-  const a = await frames(page);
-  await page.waitForTimeout(500);
-  const b = await frames(page);
-  assert.ok(b.ticks > a.ticks, "ticks advance while visible");
-  await page.evaluate(() => { window.__hidden = true; document.dispatchEvent(new Event("visibilitychange")); });
-  await page.waitForTimeout(400); // Ebitengine looks every 100 ms
-  const c = await frames(page);
-  await page.waitForTimeout(800);
-  const d = await frames(page);
-  assert.equal(d.ticks, c.ticks, "no ticks while hidden");
-  const states = await page.evaluate(() => window.__audioContexts.map((x) => x.state));
-  assert.ok(states.length > 0 && states.every((s) => s === "suspended"), `audio suspended while hidden: ${states}`);
-  await page.evaluate(() => { window.__hidden = false; document.dispatchEvent(new Event("visibilitychange")); });
-  await page.waitForTimeout(800);
-  const e = await frames(page);
-  assert.ok(e.ticks > d.ticks, "ticks resume when visible again");
-  assert.ok(e.ticks - d.ticks < 120, `no burst of catch-up ticks on return: ${e.ticks - d.ticks}`);
-  await page.context().close();
-});
-
-test("the audio unlocks on the first tap (phone) and the first click (desktop)", async () => {
-  for (const [device, gesture] of [[phone, "tap"], [desktop, "click"]]) {
-    const page = await openPage(browser, device, srv.url + "/");
-    await waitForGame(page);
-    await page.waitForTimeout(300);
-    const before = await page.evaluate(() => window.__audioContexts.map((x) => x.state));
-    assert.ok(before.length > 0, "the game made an audio context");
-    assert.ok(before.every((s) => s !== "running"), `${gesture}: no audio before a gesture (autoplay policy): ${before}`);
-    if (gesture === "tap") await touchTap(page, { x: 20, y: 20, w: 0, h: 0 });
-    else await page.mouse.click(20, 20);
-    await page.waitForTimeout(500);
-    const after = await page.evaluate(() => window.__audioContexts.map((x) => x.state));
-    assert.ok(after.includes("running"), `audio running after the first ${gesture}: ${after}`);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
-  }
 });
 
 test("unreadable saved settings do not stop the game", async () => {

@@ -95,6 +95,7 @@
     return instantiate(counted(res), go.importObject);
   }).then(function (result) {
     info.phase = "running";
+    info.instantiatedMs = performance.now(); // for the measures: compile time vs the game's start
     status.textContent = "Starting…";
     // The overlay goes as soon as Ebitengine has put up its canvas; it never
     // covers the canvas while the game runs, so the first tap or click (which
