@@ -204,15 +204,22 @@ func (b *boardScene) renderBoard() {
 	ty := func(y float64) float32 { return float32((y - l.MinY) * s) }
 	ui.FillRoundRect(img, ui.R(0, 0, l.Width()*s, l.Height()*s), 40*s, boardTable)
 	// The road under the tiles.
-	for _, ln := range l.Links {
+	// In batches: one batch of every road would grow the vector package's
+	// stencil atlas to many screens for the rest of the game (ui.FlushPaths).
+	for i, ln := range l.Links {
 		a, c := l.Pos[ln[0]], l.Pos[ln[1]]
 		vector.StrokeLine(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(30*s), boardRoad, true)
-		ui.FlushPaths(img)
+		if i%16 == 15 {
+			ui.FlushPaths(img)
+		}
 	}
-	for _, ln := range l.Links {
+	ui.FlushPaths(img)
+	for i, ln := range l.Links {
 		a, c := l.Pos[ln[0]], l.Pos[ln[1]]
 		boardDashes(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(3*s), color.RGBA{0xd8, 0xc0, 0x60, 0xff})
-		ui.FlushPaths(img)
+		if i%8 == 7 {
+			ui.FlushPaths(img)
+		}
 	}
 	if l.Spur[0] >= 0 {
 		a, c := l.Pos[l.Spur[0]], l.Pos[l.Spur[1]]
@@ -268,29 +275,43 @@ func boardDrawTile(img *ebiten.Image, r ui.Rect, sp life.Space, s float64) {
 	ui.FillRoundRect(img, ui.R(r.X, r.Y, r.W, 12*s), 6*s, stripe)
 	ui.FillRoundRect(img, ui.R(r.X, r.Y+6*s, r.W, 6*s), 0, stripe)
 	ui.StrokeRoundRect(img, r, 10*s, 2*s, boardTileEdge)
-	label := sp.Label
+	f, lines, lh := boardTileText(sp.Label, r, s)
+	top := r.Y + 12*s + (r.H-12*s-float64(len(lines))*lh)/2
+	cx := r.X + r.W/2
+	for k, ln := range lines {
+		ui.DrawText(img, ln, f, cx, top+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
+	}
+}
+
+// boardTileText fits a space's label to its tile r (drawn at scale s):
+// wrapped under the stripe at the largest size from 14 (15 for labels in
+// capitals) down to 11 whose lines fit, the lines drawn at that same size
+// lh apart. A label too long even at 11 keeps the lines that fit, the last
+// ending in "…".
+func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []string, float64) {
 	bold := strings.ToUpper(label) == label
 	size := 14.0
 	if bold {
 		size = 15
 	}
 	inner := r.W - 12*s
+	room := r.H - 18*s
+	var f *text.GoTextFace
 	var lines []string
+	var lh float64
 	for ; size >= 11; size-- {
-		lines = ui.Wrap(label, ui.Face(size*s, bold), inner)
-		_, lh := ui.Measure("Ag", ui.Face(size*s, bold))
-		if float64(len(lines))*lh*1.0 <= r.H-18*s {
-			break
+		f = ui.Face(size*s, bold)
+		lines = ui.Wrap(label, f, inner)
+		_, lh = ui.Measure("Ag", f)
+		lh *= 0.92
+		if float64(len(lines))*lh <= room {
+			return f, lines, lh
 		}
 	}
-	f := ui.Face(size*s, bold)
-	_, lh := ui.Measure("Ag", f)
-	lh *= 0.92
-	top := r.Y + 12*s + (r.H-12*s-float64(len(lines))*lh)/2
-	cx := r.X + r.W/2
-	for k, ln := range lines {
-		ui.DrawText(img, ln, f, cx, top+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
-	}
+	keep := max(1, int(room/lh))
+	lines = lines[:keep]
+	lines[keep-1] = menuEllipsize(lines[keep-1]+"…", f, inner)
+	return f, lines, lh
 }
 
 // drawBoard draws the cached road through the camera.

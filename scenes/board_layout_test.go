@@ -198,3 +198,24 @@ func TestBoardLogMeetsTheDecisionBar(t *testing.T) {
 		assert.LessOrEqual(t, rs.panel.Y-(rs.b.logR.Y+rs.b.logR.H), 8.0, name)
 	}
 }
+
+// Every space's label fits its tile as drawn, whole (no word cut, nothing
+// left out), at the scale the board is rendered at and at half of it.
+func TestBoardTileLabelsFit(t *testing.T) {
+	for _, ed := range []*life.Edition{life.Classic, life.Duel} {
+		l := layoutBoard(ed.Board)
+		scale := math.Min(1, 4000/math.Max(l.Width(), l.Height()))
+		for _, s := range []float64{scale, scale / 2} {
+			r := ui.R(0, 0, boardTileW*s, boardTileH*s)
+			for _, sp := range ed.Board.Spaces {
+				f, lines, lh := boardTileText(sp.Label, r, s)
+				assert.Equal(t, strings.Join(strings.Fields(sp.Label), " "), strings.Join(lines, " "), "%s at %.2f: %q is cut", ed.ID, s, sp.Label)
+				assert.LessOrEqual(t, float64(len(lines))*lh, r.H-18*s, "%s at %.2f: %q is too tall", ed.ID, s, sp.Label)
+				for _, ln := range lines {
+					w, _ := ui.Measure(ln, f)
+					assert.LessOrEqual(t, w, r.W-12*s, "%s at %.2f: %q is too wide", ed.ID, s, ln)
+				}
+			}
+		}
+	}
+}

@@ -133,20 +133,51 @@ func (t *Title) layout(w, h float64) {
 	t.w, t.h = w, h
 	n := float64(len(t.boxes))
 	if w >= h {
+		// The name fits its column, left of the boxes.
 		t.titleSz = min(72, w/14)
+		for t.titleSz > 24 {
+			if tw, _ := ui.Measure("Wheel of Fate", ui.Face(t.titleSz, true)); tw <= w*0.44-32 {
+				break
+			}
+			t.titleSz -= 2
+		}
 		t.titleY = h * 0.12
 		r := min(h*0.3, w*0.19)
 		t.view.SetPlace(w*0.26, h*0.58, r)
 		x, cw := w*0.48, w*0.52-48
-		bh := min(150.0, (h*0.56-16*(n-1))/n)
-		// The boxes and buttons, centred on the wheel.
-		bh = min(bh, (h*0.56-72-16*(n-1))/n)
-		block := n*(bh+16) + 8 + 56 + 16 + 56
-		top := min(max(h*0.2, h*0.58-block/2+20), h-16-block)
+		// The boxes and buttons, centred on the wheel; the buttons in one
+		// row when two would leave the boxes too short for their text.
+		need := 0.0
+		for _, g := range t.games {
+			need = max(need, titleBoxNeed(cw, g))
+		}
+		top0 := h * 0.2
+		buttons := 8.0 + 56 + 16 + 56
+		bh := min(150.0, (h-16-top0-buttons)/n-16)
+		oneRow := false
+		if one := min(150.0, (h-16-top0-8-56)/n-16); bh < need && one > bh {
+			oneRow, bh, buttons = true, one, 8+56
+		}
+		block := n*(bh+16) + buttons
+		top := min(max(top0, h*0.58-block/2+20), h-16-block)
 		for i, b := range t.boxes {
 			b.Rect = ui.R(x, top+float64(i)*(bh+16), cw, bh)
 		}
 		by := top + n*(bh+16) + 8
+		if oneRow {
+			row := []*ui.Button{}
+			if t.cont != nil {
+				row = append(row, t.cont)
+			}
+			row = append(row, t.replays, t.settings)
+			if t.quit != nil {
+				row = append(row, t.quit)
+			}
+			for i, r := range ui.R(x, by, cw, 56).SplitH(len(row), 12) {
+				row[i].Rect = r
+			}
+			return
+		}
 		bw := (cw - 16) / 2
 		t.placeRecords(x, by, cw)
 		by += 56 + 16
@@ -348,53 +379,4 @@ func titleMiniWheel(wr float64) *ebiten.Image {
 	ui.FillCircle(img, c, c, wr*0.3, ui.ColPanel)
 	titleMinis[key] = img
 	return img
-}
-
-// drawBox draws a game as a board game box lid: a coloured band with the
-// name, the description, and how many play.
-func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
-	r := b.Rect
-	if b.pressedLook() {
-		r.Y += 2
-	} else {
-		ui.FillRoundRect(dst, ui.R(r.X+3, r.Y+6, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
-	}
-	lid := g.Lid
-	if b.hoverLook() {
-		lid = ui.Lighten(lid, 0.12)
-	}
-	ui.FillRoundRect(dst, r, 14, ui.ColPanel)
-	band := ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))
-	ui.FillRoundRect(dst, band, 14, lid)
-	ui.FillRoundRect(dst, ui.R(band.X, band.Y+band.H-14, band.W, 14), 0, lid)
-	// A mini wheel on the lid's left, like the box art.
-	wr := band.H * 0.36
-	wx, wy := band.X+14+wr, band.Y+band.H/2
-	mini := titleMiniWheel(wr)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(wx-float64(mini.Bounds().Dx())/2, wy-float64(mini.Bounds().Dy())/2)
-	dst.DrawImage(mini, op)
-	tx := wx + wr + 14
-	sf := ui.Face(ui.SizeSmall, true)
-	sw, _ := ui.Measure(g.Sub, sf)
-	if tw, _ := ui.Measure(g.Title, ui.Face(ui.SizeTitle, true)); tx+tw+24+sw > r.X+r.W-16 {
-		// Narrow box: the small line goes under the name.
-		tf := ui.FitFace(g.Title, r.X+r.W-tx-16, ui.SizeTitle-4, true)
-		ui.DrawText(dst, g.Title, tf, tx, band.Y+band.H*0.36, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
-		ui.DrawText(dst, g.Sub, sf, tx, band.Y+band.H*0.76, ui.AlignStart, ui.AlignCenter, color.RGBA{0xff, 0xf0, 0xc0, 0xff})
-	} else {
-		ui.DrawText(dst, g.Title, ui.Face(ui.SizeTitle, true), tx, band.Y+band.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
-		ui.DrawText(dst, g.Sub, sf, r.X+r.W-16, band.Y+band.H/2, ui.AlignEnd, ui.AlignCenter, color.RGBA{0xff, 0xf0, 0xc0, 0xff})
-	}
-	body := ui.R(r.X+16, band.Y+band.H+8, r.W-32, r.H-band.H-16)
-	df := ui.Face(ui.SizeBody, false)
-	if len(ui.Wrap(g.Desc, df, body.W)) > 2 || body.H < 70 {
-		df = ui.Face(ui.SizeSmall+1, false)
-	}
-	ui.DrawWrapped(dst, g.Desc, df, body.X, body.Y, body.W, ui.AlignStart, ui.ColText)
-	foot := body.Y + body.H - 10
-	ui.DrawText(dst, titleSeats(g.Info), ui.Face(ui.SizeSmall, true), body.X, foot, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
-	ui.DrawText(dst, "Play ›", ui.Face(ui.SizeBody, true), body.X+body.W, foot, ui.AlignEnd, ui.AlignCenter, lid)
-	ui.StrokeRoundRect(dst, r, 14, 2, ui.ColPanelEdge)
-	b.drawRing(dst, 14)
 }

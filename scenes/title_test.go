@@ -26,6 +26,38 @@ func checkTargets(t *testing.T, name string, w, h float64, rs []ui.Rect) {
 	}
 }
 
+// checkTitleBoxes: every piece of text of a game box lies inside the box,
+// in its band or its body, and no two overlap; the whole text is there.
+func checkTitleBoxes(t *testing.T, name string, ti *Title) {
+	t.Helper()
+	for i, b := range ti.boxes {
+		g := ti.games[i]
+		l := titleBoxFor(b.Rect, g)
+		body := ui.R(b.Rect.X, l.Band.Y+l.Band.H, b.Rect.W, b.Rect.H-l.Band.H)
+		inBand := []titleBoxText{l.Title, l.Sub}
+		inBody := append([]titleBoxText{l.Seats, l.Play}, l.Desc...)
+		var all []titleBoxText
+		for _, tt := range append(inBand, inBody...) {
+			if tt.S != "" {
+				all = append(all, tt)
+			}
+		}
+		for _, tt := range inBand {
+			assert.True(t, tt.S == "" || l.Band.Holds(tt.Rect), "%s, %s: %q %+v outside the band %+v", name, g.Info.ID, tt.S, tt.Rect, l.Band)
+		}
+		for _, tt := range inBody {
+			assert.True(t, body.Holds(tt.Rect), "%s, %s: %q %+v outside the body %+v", name, g.Info.ID, tt.S, tt.Rect, body)
+		}
+		for j, a := range all {
+			for _, c := range all[:j] {
+				assert.False(t, a.Rect.Overlaps(c.Rect), "%s, %s: %q %+v over %q %+v", name, g.Info.ID, a.S, a.Rect, c.S, c.Rect)
+			}
+		}
+		assert.True(t, l.Fits, "%s, %s: some of the text is left out: %+v", name, g.Info.ID, l)
+		assert.GreaterOrEqual(t, l.Title.Face.Size, float64(ui.SizeTitle-6), "%s: the name stays big", name)
+	}
+}
+
 var sizes = [][2]int{{1280, 720}, {390, 844}, {800, 600}, {1920, 1080}, {720, 1280}, {2400, 400}}
 
 func TestMenuLayoutsFitEveryScreen(t *testing.T) {
@@ -36,14 +68,18 @@ func TestMenuLayoutsFitEveryScreen(t *testing.T) {
 
 		ti := newTitle()
 		ti.layout(fw, fh)
-		rs := []ui.Rect{ti.settings.Rect}
+		rs := []ui.Rect{ti.settings.Rect, ti.replays.Rect}
 		if ti.quit != nil {
 			rs = append(rs, ti.quit.Rect)
+		}
+		if ti.cont != nil {
+			rs = append(rs, ti.cont.Rect)
 		}
 		for _, b := range ti.boxes {
 			rs = append(rs, b.Rect)
 		}
 		checkTargets(t, name("title"), fw, fh, rs)
+		checkTitleBoxes(t, name("title"), ti)
 		_, _, r := ti.view.Center()
 		assert.Greater(t, r, 40.0)
 
@@ -75,6 +111,8 @@ func TestMenuLayoutsFitEveryScreen(t *testing.T) {
 			}
 			rs = append(rs, su.back.Rect, su.start.Rect)
 			checkTargets(t, name("setup "+id), fw, fh, rs)
+			tw, _ := ui.Measure(su.panel.Title, su.panel.TitleFace())
+			assert.LessOrEqual(t, tw, su.panel.Rect.W-32, "%s: the panel's title %q overflows", name("setup "+id), su.panel.Title)
 		}
 	}
 }

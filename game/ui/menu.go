@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/input"
 )
@@ -145,6 +146,12 @@ func (p *Panel) Content() Rect {
 	return r
 }
 
+// TitleFace is the face the title is drawn in: SizeTitle-4, smaller when
+// that would not fit the bar with 16 pixels either side.
+func (p *Panel) TitleFace() *text.GoTextFace {
+	return FitFace(p.Title, p.Rect.W-32, SizeTitle-4, true)
+}
+
 // Draw draws the panel.
 func (p *Panel) Draw(dst *ebiten.Image) {
 	fill := p.Fill
@@ -159,7 +166,7 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 		// Square off the bar's lower corners so it meets the body cleanly.
 		FillRoundRect(dst, Rect{bar.X, bar.Y + bar.H - 16, bar.W, 16}, 0, ColTitleBar)
 		cx, cy := bar.Center()
-		DrawText(dst, p.Title, Face(SizeTitle-4, true), cx, cy, AlignCenter, AlignCenter, ColTextLight)
+		DrawText(dst, p.Title, p.TitleFace(), cx, cy, AlignCenter, AlignCenter, ColTextLight)
 	}
 	StrokeRoundRect(dst, p.Rect, 16, 2, ColPanelEdge)
 }

@@ -1,0 +1,170 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"wheeloffate/game/ui"
+)
+
+// A game box on the title is a board game's lid: a coloured band with a
+// mini wheel, the name and a small line, then the description, how many
+// play, and "Play ›". titleBoxFor measures every piece as it is drawn, so
+// the text fits any box the layout makes: the name steps down a size or
+// puts the small line under it, the description wraps and steps down
+// through the sizes to the smallest, then loses its last lines.
+
+// titleBoxText is one piece of text in a box: its top-left is Rect's.
+type titleBoxText struct {
+	S    string
+	Face *text.GoTextFace
+	Rect ui.Rect // as measured
+}
+
+// titleBoxLayout is where a box's pieces go.
+type titleBoxLayout struct {
+	Band        ui.Rect
+	WheelR      float64 // the mini wheel's radius, centred at WX, WY
+	WX, WY      float64
+	Title, Sub  titleBoxText // Sub.S is "" when there is no room for it
+	Desc        []titleBoxText
+	Seats, Play titleBoxText
+	Fits        bool // all of the text is there: no small line or description line left out
+}
+
+// titleBoxSizes are the description's sizes, largest first.
+var titleBoxSizes = []float64{ui.SizeBody, 19, 18, 17, 16, 15, 14}
+
+const (
+	titleBoxPad  = 16.0 // the text's inset from the box's sides
+	titleBoxFoot = 8.0  // under the footer line
+)
+
+// titleText measures s in f with its top-left at (x, y).
+func titleText(s string, f *text.GoTextFace, x, y float64) titleBoxText {
+	w, h := ui.Measure(s, f)
+	return titleBoxText{S: s, Face: f, Rect: ui.R(x, y, w, h)}
+}
+
+// titleBoxNeed is the height a box w wide needs to show all of g's text at
+// its largest.
+func titleBoxNeed(w float64, g titleGame) float64 {
+	_, ph := ui.Measure("Play ›", ui.Face(ui.SizeBody, true))
+	return 58 + 6 + ui.WrappedHeight(g.Desc, ui.Face(titleBoxSizes[0], false), w-2*titleBoxPad) + 4 + ph + titleBoxFoot
+}
+
+// titleBoxFor lays out g's text in a box r.
+func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
+	var l titleBoxLayout
+	l.Band = ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))
+	band := l.Band
+	l.WheelR = band.H * 0.36
+	l.WX, l.WY = band.X+14+l.WheelR, band.Y+band.H/2
+	tx := l.WX + l.WheelR + 14
+	right := r.X + r.W - titleBoxPad
+	sf := ui.Face(ui.SizeSmall, true)
+	sw, sh := ui.Measure(g.Sub, sf)
+	// The name and the small line side by side, the name a size or two
+	// smaller if need be; else the small line under the name; else the
+	// name alone.
+	placed := false
+	for size := float64(ui.SizeTitle); size >= ui.SizeTitle-6 && !placed; size -= 2 {
+		f := ui.Face(size, true)
+		tw, th := ui.Measure(g.Title, f)
+		if tx+tw+24+sw <= right && th <= band.H {
+			l.Title = titleText(g.Title, f, tx, band.Y+(band.H-th)/2)
+			l.Sub = titleText(g.Sub, sf, right-sw, band.Y+(band.H-sh)/2)
+			placed = true
+		}
+	}
+	if !placed {
+		f := ui.FitFace(g.Title, right-tx, ui.SizeTitle-4, true)
+		_, th := ui.Measure(g.Title, f)
+		if th+sh <= band.H-4 && sw <= right-tx {
+			top := band.Y + (band.H-th-sh)/2
+			l.Title = titleText(g.Title, f, tx, top)
+			l.Sub = titleText(g.Sub, sf, tx, top+th)
+		} else {
+			l.Title = titleText(g.Title, f, tx, band.Y+(band.H-th)/2)
+			l.Sub = titleBoxText{Face: sf}
+		}
+	}
+	// The footer: how many play, and "Play ›", on the box's last line.
+	pf := ui.Face(ui.SizeBody, true)
+	pw, ph := ui.Measure("Play ›", pf)
+	foot := r.Y + r.H - titleBoxFoot - ph
+	l.Play = titleText("Play ›", pf, right-pw, foot)
+	seats := titleSeats(g.Info)
+	cf := ui.FitFace(seats, right-pw-12-(r.X+titleBoxPad), ui.SizeSmall, true)
+	_, ch := ui.Measure(seats, cf)
+	l.Seats = titleText(seats, cf, r.X+titleBoxPad, foot+(ph-ch)/2)
+	// The description between the band and the footer.
+	top := band.Y + band.H + 6
+	room := foot - 4 - top
+	width := r.W - 2*titleBoxPad
+	var lines []string
+	var df *text.GoTextFace
+	for _, size := range titleBoxSizes {
+		df = ui.Face(size, false)
+		lines = ui.Wrap(g.Desc, df, width)
+		if ui.WrappedHeight(g.Desc, df, width) <= room {
+			break
+		}
+	}
+	_, lh := ui.Measure("Ag", df)
+	if keep := int(room / lh); keep < len(lines) {
+		// Even the smallest size is too tall: as many lines as fit, the
+		// last one ending in an ellipsis.
+		lines = lines[:max(0, keep)]
+		if keep > 0 {
+			lines[keep-1] = menuEllipsize(lines[keep-1]+"…", df, width)
+		}
+	}
+	for i, ln := range lines {
+		l.Desc = append(l.Desc, titleText(ln, df, r.X+titleBoxPad, top+float64(i)*lh))
+	}
+	l.Fits = l.Sub.S != "" && len(l.Desc) > 0 && strings.Join(lines, " ") == strings.Join(strings.Fields(g.Desc), " ")
+	return l
+}
+
+// drawBox draws a game as a board game box lid: a coloured band with the
+// name, the description, and how many play.
+func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
+	r := b.Rect
+	if b.pressedLook() {
+		r.Y += 2
+	} else {
+		ui.FillRoundRect(dst, ui.R(r.X+3, r.Y+6, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
+	}
+	lid := g.Lid
+	if b.hoverLook() {
+		lid = ui.Lighten(lid, 0.12)
+	}
+	l := titleBoxFor(r, g)
+	ui.FillRoundRect(dst, r, 14, ui.ColPanel)
+	band := l.Band
+	ui.FillRoundRect(dst, band, 14, lid)
+	ui.FillRoundRect(dst, ui.R(band.X, band.Y+band.H-14, band.W, 14), 0, lid)
+	// A mini wheel on the lid's left, like the box art.
+	mini := titleMiniWheel(l.WheelR)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.WX-float64(mini.Bounds().Dx())/2, l.WY-float64(mini.Bounds().Dy())/2)
+	dst.DrawImage(mini, op)
+	draw := func(tt titleBoxText, c color.Color) {
+		if tt.S != "" {
+			ui.DrawText(dst, tt.S, tt.Face, tt.Rect.X, tt.Rect.Y, ui.AlignStart, ui.AlignStart, c)
+		}
+	}
+	draw(l.Title, ui.ColTextLight)
+	draw(l.Sub, color.RGBA{0xff, 0xf0, 0xc0, 0xff})
+	for _, d := range l.Desc {
+		draw(d, ui.ColText)
+	}
+	draw(l.Seats, ui.ColTextMuted)
+	draw(l.Play, lid)
+	ui.StrokeRoundRect(dst, r, 14, 2, ui.ColPanelEdge)
+	b.drawRing(dst, 14)
+}
