@@ -43,6 +43,8 @@ type App struct {
 	tick     uint64
 	toastMsg string
 	toastT   int
+	toastR   ui.Rect   // where the toast was drawn last (placeToast)
+	avoid    []ui.Rect // the controls of the frame being drawn, reused
 	entered  bool
 }
 
@@ -121,6 +123,7 @@ func (a *App) swap(next Scene) {
 func (a *App) toast(msg string) {
 	a.toastMsg = msg
 	a.toastT = toastTicks
+	a.toastR = ui.Rect{}
 }
 
 // Update implements ebiten.Game.
@@ -164,6 +167,9 @@ func (a *App) Update() error {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	screen.Fill(ui.ColBackground)
+	if a.toastT > 0 && a.toastMsg != "" {
+		ui.CaptureFrame() // the toast goes where no control is
+	}
 	if a.scene != nil {
 		a.scene.Draw(screen)
 	}
@@ -197,13 +203,65 @@ func (a *App) drawToast(screen *ebiten.Image) {
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
 	f := ui.Face(ui.SizeBody, false)
-	tw, th := ui.Measure(a.toastMsg, f)
-	tw = min(tw, w-48)
+	lines := ui.Wrap(a.toastMsg, f, min(w-48, 760)-32)
+	tw := 0.0
+	for _, ln := range lines {
+		lw, _ := ui.Measure(ln, f)
+		tw = max(tw, lw)
+	}
+	_, lh := ui.Measure("Ag", f)
+	bw, bh := tw+32, float64(len(lines))*lh+20
+	// The controls on screen: the widgets drawn this frame and the scene's
+	// own (a game box on the title).
+	a.avoid = ui.FrameControls(a.avoid[:0])
+	if hc, ok := a.scene.(HookControlsScene); ok {
+		for _, d := range hc.HookControls() {
+			a.avoid = append(a.avoid, d.Rect)
+		}
+	}
+	// It stays put while its place stays clear.
+	r := a.toastR
+	if r.W != bw || r.H != bh || !ui.R(0, 0, w, h).Holds(r) || overlapsAny(r, a.avoid) {
+		r = placeToast(w, h, bw, bh, a.avoid)
+	}
+	a.toastR = r
 	alpha := min(1, float64(a.toastT)/20) // fade out over the last third of a second
-	r := ui.R((w-tw)/2-16, h-th-48, tw+32, th+20)
 	ui.FillRoundRect(screen, r, 12, color.RGBA{0x20, 0x20, 0x20, uint8(230 * alpha)})
-	cx, cy := r.Center()
-	ui.DrawText(screen, a.toastMsg, f, cx, cy, ui.AlignCenter, ui.AlignCenter, color.RGBA{uint8(255 * alpha), uint8(255 * alpha), uint8(255 * alpha), uint8(255 * alpha)})
+	c := color.RGBA{uint8(255 * alpha), uint8(255 * alpha), uint8(255 * alpha), uint8(255 * alpha)}
+	cx := r.X + r.W/2
+	for i, ln := range lines {
+		ui.DrawText(screen, ln, f, cx, r.Y+10+float64(i)*lh, ui.AlignCenter, ui.AlignStart, c)
+	}
+}
+
+// placeToast puts a toast bw×bh, centred across a w×h screen, where it
+// covers none of the controls in avoid: at the bottom, else at the top,
+// else as low as it can go; when no place is clear, at the bottom.
+func placeToast(w, h, bw, bh float64, avoid []ui.Rect) ui.Rect {
+	x := (w - bw) / 2
+	bottom := ui.R(x, h-bh-28, bw, bh)
+	if !overlapsAny(bottom, avoid) {
+		return bottom
+	}
+	const top = 12.0
+	if r := ui.R(x, top, bw, bh); !overlapsAny(r, avoid) {
+		return r
+	}
+	for y := bottom.Y - 4; y > top; y -= 4 {
+		if r := ui.R(x, y, bw, bh); !overlapsAny(r, avoid) {
+			return r
+		}
+	}
+	return bottom
+}
+
+func overlapsAny(r ui.Rect, rs []ui.Rect) bool {
+	for _, o := range rs {
+		if r.Overlaps(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // Layout implements ebiten.Game: the logical size follows the window (see
@@ -215,3 +273,6 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 
 // Toast returns the toast on screen, if any (for tests and accessibility).
 func (a *App) Toast() (string, bool) { return a.toastMsg, a.toastT > 0 }
+
+// ToastRect returns where the toast on screen was last drawn.
+func (a *App) ToastRect() (ui.Rect, bool) { return a.toastR, a.toastT > 0 && a.toastR.W > 0 }

@@ -11,6 +11,7 @@ import (
 	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
 	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
 )
 
 func TestLogicalSizeAnyWindow(t *testing.T) {
@@ -172,4 +173,26 @@ func TestAppLayoutSurvivesOddSizes(t *testing.T) {
 		assert.Positive(t, h)
 		require.NoError(t, a.Update())
 	}
+}
+
+// A toast goes where it covers no control: at the bottom when that is
+// clear, else at the top, else as low as it can; at the bottom when no
+// place is clear.
+func TestPlaceToastAvoidsControls(t *testing.T) {
+	w, h, bw, bh := 400.0, 800.0, 300.0, 60.0
+	bottom := placeToast(w, h, bw, bh, nil)
+	assert.Equal(t, ui.R(50, 800-60-28, 300, 60), bottom)
+
+	buttons := []ui.Rect{ui.R(20, 730, 360, 56)} // a row of buttons at the bottom
+	assert.Equal(t, 12.0, placeToast(w, h, bw, bh, buttons).Y, "the top is clear")
+
+	buttons = append(buttons, ui.R(300, 8, 90, 44), ui.R(0, 300, 400, 400)) // a button at the top, a big panel
+	r := placeToast(w, h, bw, bh, buttons)
+	for _, c := range buttons {
+		assert.False(t, r.Overlaps(c), "%+v over %+v", r, c)
+	}
+	assert.Equal(t, 300.0-60, r.Y, "as low as it goes: right above the panel")
+
+	full := []ui.Rect{ui.R(0, 0, w, h)}
+	assert.Equal(t, bottom, placeToast(w, h, bw, bh, full), "nowhere clear: the bottom")
 }

@@ -68,3 +68,44 @@ func TestResultsChartLinesInCarColours(t *testing.T) {
 		assert.InDelta(t, int(want.B), int(c.B), 40, "%s end dot: %v", row.Name, c)
 	}
 }
+
+// The notice a damaged share link leaves on the title covers none of the
+// title's controls (the game boxes, the buttons, the wheel), and fits on
+// the screen, at a desktop and a phone size.
+func TestTitleToastCoversNoControl(t *testing.T) {
+	for _, sh := range Shots() {
+		if sh.Name != "title-toast" {
+			continue
+		}
+		for _, size := range [][2]int{{1280, 720}, {390, 844}, {800, 600}} {
+			sc := sh.Make()
+			ti := sc.(*Title)
+			app := game.NewApp(sc, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: (&scripted{}).next})
+			w, h := app.Layout(size[0], size[1])
+			for range sh.Ticks {
+				require.NoError(t, app.Update())
+			}
+			screen := ebiten.NewImage(w, h)
+			app.Draw(screen)
+			screen.Deallocate()
+			r, ok := app.ToastRect()
+			require.True(t, ok, "%v: a toast is showing", size)
+			controls := []ui.Rect{ti.settings.Rect.HitRect(), ti.replays.Rect.HitRect()}
+			if ti.quit != nil {
+				controls = append(controls, ti.quit.Rect.HitRect())
+			}
+			if ti.cont != nil {
+				controls = append(controls, ti.cont.Rect.HitRect())
+			}
+			for _, b := range ti.boxes {
+				controls = append(controls, b.Rect.HitRect())
+			}
+			cx, cy, wr := ti.view.Center()
+			controls = append(controls, ui.R(cx-wr, cy-wr, 2*wr, 2*wr))
+			for _, c := range controls {
+				assert.False(t, r.Overlaps(c), "%v: the toast %+v covers a control %+v", size, r, c)
+			}
+			assert.True(t, ui.R(0, 0, float64(w), float64(h)).Holds(r), "%v: the toast %+v is on screen", size, r)
+		}
+	}
+}

@@ -17,6 +17,10 @@ import (
 
 func init() {
 	addShot("title", 30, NewTitle)
+	// The notice a damaged share link leaves on the title (window.go).
+	addShot("title-toast", 30, func() game.Scene {
+		return NewTitleNote("This link's replay cannot be shown: replay link is damaged: it is not base64url")
+	})
 	addShot("settings", 5, func() game.Scene { return NewSettings(NewTitle()) })
 	addShot("setup-life", 5, func() game.Scene { return NewSetup("life") })
 	addShot("setup-life-6", 5, func() game.Scene {

@@ -15,7 +15,8 @@ type Drawn struct {
 
 var drawn struct {
 	mu        sync.Mutex
-	on        bool
+	on        bool // the hook's list, published at EndFrame
+	capture   bool // this frame's list, for FrameControls
 	cur, last []Drawn
 }
 
@@ -27,13 +28,36 @@ func RecordDrawn(on bool) {
 	drawn.mu.Unlock()
 }
 
+// CaptureFrame records the controls drawn from now until EndFrame even
+// when the hook's recording is off, for FrameControls: App.Draw calls it
+// while a toast is showing, to place the toast clear of them.
+func CaptureFrame() {
+	drawn.mu.Lock()
+	drawn.capture = true
+	drawn.mu.Unlock()
+}
+
+// FrameControls returns the rects of the controls drawn so far this frame
+// (with CaptureFrame or the hook's recording on), appended to dst.
+func FrameControls(dst []Rect) []Rect {
+	drawn.mu.Lock()
+	defer drawn.mu.Unlock()
+	for _, d := range drawn.cur {
+		dst = append(dst, d.Rect)
+	}
+	return dst
+}
+
 // EndFrame publishes the controls drawn since the last EndFrame; App.Draw
 // calls it after the scene has drawn.
 func EndFrame() {
 	drawn.mu.Lock()
 	if drawn.on {
 		drawn.last, drawn.cur = drawn.cur, drawn.last[:0]
+	} else {
+		drawn.cur = drawn.cur[:0]
 	}
+	drawn.capture = false
 	drawn.mu.Unlock()
 }
 
@@ -49,7 +73,7 @@ func DrawnControls() []Drawn {
 // space to tap) calls it too so browser tests can find it by label.
 func Record(d Drawn) {
 	drawn.mu.Lock()
-	if drawn.on {
+	if drawn.on || drawn.capture {
 		drawn.cur = append(drawn.cur, d)
 	}
 	drawn.mu.Unlock()
