@@ -294,3 +294,45 @@ export function verifyNatively(replayText) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// reloadAndContinue reloads the page partway through a game, presses the
+// title's Continue, and returns the state before and after: the game must
+// stand exactly where it stood (it was saved in localStorage after every
+// action).
+export async function reloadAndContinue(page, input) {
+  const { s: before } = await waitOffered(page, Date.now() + 60000);
+  await page.reload();
+  await waitFor(page, () => {
+    const h = window.wheeloffate;
+    return h && h.frames && h.frames().draws >= 5 && document.querySelector("canvas");
+  }, null, "the game's first frames after the reload", 90000);
+  const title = await waitFor(page, () => { const s = window.wheeloffate.state(); return s && s.scene === "title" && s; }, null, "the title after the reload");
+  assert.equal(title.ruleset, undefined, "a fresh page: no game published yet");
+  await page.evaluate(() => window.wheeloffate.controls()); // start recording the drawn controls
+  const cont = await findControl(page, (c) => c.kind === "button" && c.label === "Continue", "the title's Continue");
+  await input.tap(page, cont);
+  const { s: after } = await waitOffered(page, Date.now() + 60000);
+  return { before, after };
+}
+
+// oneMove takes the person's pending decision the plain way: the Spin
+// button for a spin, the first way at a road or fork, otherwise a "no,
+// thanks" button or the first one. It returns the decision's kind.
+export async function oneMove(page, input) {
+  const { s, c } = await look(page);
+  const d = s.decision;
+  const btns = c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled);
+  const spin = btns.find((x) => x.kind === "button" && x.label === "Spin");
+  if (d.kind === "spin" && !spin) {
+    await key(page, "Space");
+  } else if (d.kind === "spin") {
+    await input.tap(page, spin);
+  } else {
+    const b = btns.find((x) => choiceRe.test(x.label)) ||
+      btns.find((x) => declineRe.test(x.label)) ||
+      btns.find((x) => x.kind === "button" && !["Follow", "+", "−"].includes(x.label));
+    assert.ok(b, `a button for a ${d.kind} decision: ${c.list.map((x) => x.label)}`);
+    await input.tap(page, b);
+  }
+  return d.kind;
+}
