@@ -60,7 +60,7 @@ func isLegal(legal []engine.Action, a engine.Action) bool {
 
 // TestInvariantsOverSeededGames plays 3000 seeded games of 2–6 mixed random
 // and sensible players. After every action money is conserved, no cash is
-// negative, no one holds negative notes or debt (CheckInvariants, inside
+// negative, no one holds negative notes or debt (life.CheckInvariants, inside
 // Step); before every action a handful of illegal actions are refused and
 // leave the hash unchanged; every game ends by the rules, not the turn cap.
 func TestInvariantsOverSeededGames(t *testing.T) {

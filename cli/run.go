@@ -64,29 +64,5 @@ func (h *Game) Step() ([]engine.Event, error) {
 	if err != nil {
 		return nil, fmt.Errorf("computer player chose an illegal action: %w", err)
 	}
-	return ev, CheckInvariants(h.G)
-}
-
-// CheckInvariants checks what must hold after every action.
-func CheckInvariants(g engine.Game) error {
-	lg, ok := g.(*life.Game)
-	if !ok {
-		return nil
-	}
-	now, initial := lg.LedgerTotal()
-	if now != initial {
-		return fmt.Errorf("money not conserved: %d now, %d at the start", now, initial)
-	}
-	for i := 0; i < lg.Seats(); i++ {
-		if c := lg.Cash(i); c < 0 {
-			return fmt.Errorf("seat %d has negative cash %d", i+1, c)
-		}
-		if p := lg.Player(i); p.Notes < 0 || p.Debt < 0 {
-			return fmt.Errorf("seat %d has %d notes and %d debt", i+1, p.Notes, p.Debt)
-		}
-	}
-	if g.Over() && g.Result().Capped {
-		return fmt.Errorf("the game hit the turn cap (%d turns)", g.Turn())
-	}
-	return nil
+	return ev, life.CheckInvariants(h.G)
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 
-	"wheeloffate/cli"
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
 	"wheeloffate/engine/replay"
@@ -28,7 +27,7 @@ type StateSnapshot struct {
 // MatchSnapshot is what the scene on screen shows of a match, copied at
 // the end of each frame (see HookInfo): who must decide what, whether it is
 // a person's decision and offered on screen now, and whether the engine's
-// own invariant checks (cli.CheckInvariants) hold.
+// own invariant checks (life.CheckInvariants) hold.
 type MatchSnapshot struct {
 	Ruleset  string
 	Turn     int
@@ -207,7 +206,7 @@ func noteScene(sc Scene) {
 		Active: g.Active(), Over: g.Over(), Actions: len(m.Actions), Valid: true, Flick: info.Flick,
 		Decision: DecisionSnapshot{Seat: -1, Kind: "none"},
 	}
-	if err := cli.CheckInvariants(g); err != nil {
+	if err := life.CheckInvariants(g); err != nil {
 		s.Valid, s.Problem = false, err.Error()
 	}
 	published.mu.Lock()
