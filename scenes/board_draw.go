@@ -19,21 +19,14 @@ import (
 // colour, under a stripe of the same colour; black-print spaces (START,
 // Millionaire Acres, the Poor Farm) are light tiles with black print.
 var (
-	boardStripe = map[life.Colour]color.RGBA{
-		life.White:  {0xe8, 0xe8, 0xe8, 0xff},
-		life.Yellow: {0xff, 0xcc, 0x00, 0xff},
-		life.Green:  {0x2e, 0xb0, 0x55, 0xff},
-		life.Red:    {0xe0, 0x3c, 0x2e, 0xff},
-		life.Blue:   {0x2a, 0x7d, 0xf0, 0xff},
-		life.Black:  {0x22, 0x22, 0x22, 0xff},
-	}
-	boardInk = map[life.Colour]color.RGBA{
-		life.White:  {0xf6, 0xf6, 0xf6, 0xff},
-		life.Yellow: {0xff, 0xdc, 0x4a, 0xff},
-		life.Green:  {0x6c, 0xe6, 0x94, 0xff},
-		life.Red:    {0xff, 0x86, 0x78, 0xff},
-		life.Blue:   {0x86, 0xc2, 0xff, 0xff},
-		life.Black:  {0x1a, 0x1a, 0x1a, 0xff},
+	// boardPrint is each colour's stripe and ink.
+	boardPrint = map[life.Colour]struct{ stripe, ink color.RGBA }{
+		life.White:  {color.RGBA{0xe8, 0xe8, 0xe8, 0xff}, color.RGBA{0xf6, 0xf6, 0xf6, 0xff}},
+		life.Yellow: {color.RGBA{0xff, 0xcc, 0x00, 0xff}, color.RGBA{0xff, 0xdc, 0x4a, 0xff}},
+		life.Green:  {color.RGBA{0x2e, 0xb0, 0x55, 0xff}, color.RGBA{0x6c, 0xe6, 0x94, 0xff}},
+		life.Red:    {color.RGBA{0xe0, 0x3c, 0x2e, 0xff}, color.RGBA{0xff, 0x86, 0x78, 0xff}},
+		life.Blue:   {color.RGBA{0x2a, 0x7d, 0xf0, 0xff}, color.RGBA{0x86, 0xc2, 0xff, 0xff}},
+		life.Black:  {color.RGBA{0x22, 0x22, 0x22, 0xff}, color.RGBA{0x1a, 0x1a, 0x1a, 0xff}},
 	}
 	boardTile     = color.RGBA{0x2b, 0x2c, 0x31, 0xff}
 	boardTileEdge = color.RGBA{0x12, 0x12, 0x14, 0xff}
@@ -265,13 +258,13 @@ func boardDashes(img *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
 
 // boardDrawTile draws one space.
 func boardDrawTile(img *ebiten.Image, r ui.Rect, sp life.Space, s float64) {
-	fill, ink := boardTile, boardInk[sp.Colour]
+	fill, ink := boardTile, boardPrint[sp.Colour].ink
 	if sp.Colour == life.Black {
 		fill = boardCream
 	}
 	ui.FillRoundRect(img, ui.R(r.X+2*s, r.Y+4*s, r.W, r.H), 10*s, color.RGBA{0, 0, 0, 0x60})
 	ui.FillRoundRect(img, r, 10*s, fill)
-	stripe := boardStripe[sp.Colour]
+	stripe := boardPrint[sp.Colour].stripe
 	ui.FillRoundRect(img, ui.R(r.X, r.Y, r.W, 12*s), 6*s, stripe)
 	ui.FillRoundRect(img, ui.R(r.X, r.Y+6*s, r.W, 6*s), 0, stripe)
 	ui.StrokeRoundRect(img, r, 10*s, 2*s, boardTileEdge)
@@ -310,7 +303,7 @@ func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []stri
 	}
 	keep := max(1, int(room/lh))
 	lines = lines[:keep]
-	lines[keep-1] = menuEllipsize(lines[keep-1]+"…", f, inner)
+	lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", f, inner)
 	return f, lines, lh
 }
 
@@ -717,9 +710,9 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		nw, _ := ui.Measure(notes, sf)
 		ui.DrawText(dst, notes, sf, right, y, ui.AlignEnd, ui.AlignStart, ui.ColMoneyOut)
 		right2 := right - nw - 8
-		ui.DrawText(dst, boardClip(career, sf, right2-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(career, sf, right2-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	} else {
-		ui.DrawText(dst, boardClip(career, sf, right-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(career, sf, right-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
 	y += lh + 2
 
@@ -815,21 +808,6 @@ func (b *boardScene) renderLog(dst *ebiten.Image) {
 	if b.logScroll > 0 {
 		ui.DrawText(dst, fmt.Sprintf("▼ %d newer", b.logScroll), ui.Face(12, true), r.X+r.W-10, r.Y+r.H-4, ui.AlignEnd, ui.AlignEnd, ui.ColSelected)
 	}
-}
-
-// boardClip shortens s with an ellipsis to fit width.
-func boardClip(s string, face *text.GoTextFace, width float64) string {
-	if w, _ := ui.Measure(s, face); w <= width || width <= 0 {
-		return s
-	}
-	rs := []rune(s)
-	for n := len(rs) - 1; n > 0; n-- {
-		t := string(rs[:n]) + "…"
-		if w, _ := ui.Measure(t, face); w <= width {
-			return t
-		}
-	}
-	return ""
 }
 
 func boardPlural(n int) string {

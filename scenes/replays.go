@@ -23,7 +23,7 @@ import (
 type replaysScene struct {
 	entries []saves.Entry
 	listErr string
-	rows    []*menuTarget
+	rows    []*ui.Target
 	page    int
 	perPage int
 
@@ -72,7 +72,7 @@ func (s *replaysScene) layout(w, h float64) {
 	s.page = min(s.page, s.pages()-1)
 	s.rows = s.rows[:0]
 	for i := range s.perPage {
-		s.rows = append(s.rows, &menuTarget{Rect: ui.R(c.X, c.Y+30+float64(i)*(replaysRowH+8), c.W, replaysRowH)})
+		s.rows = append(s.rows, &ui.Target{Rect: ui.R(c.X, c.Y+30+float64(i)*(replaysRowH+8), c.W, replaysRowH)})
 	}
 	py := c.Y + c.H - 56 - 12 - 56
 	half := (c.W - 12) / 2
@@ -225,13 +225,13 @@ func (s *replaysScene) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (s *replaysScene) drawRow(dst *ebiten.Image, t *menuTarget, e saves.Entry) {
+func (s *replaysScene) drawRow(dst *ebiten.Image, t *ui.Target, e saves.Entry) {
 	r := t.Rect
-	if t.pressedLook() {
+	if t.State() == ui.StatePressed {
 		r.Y += 2
 	}
 	bg := color.RGBA{0xef, 0xe6, 0xcf, 0xff}
-	if t.hoverLook() {
+	if t.State() == ui.StateHover {
 		bg = color.RGBA{0xf7, 0xef, 0xda, 0xff}
 	}
 	ui.FillRoundRect(dst, r, 10, bg)
@@ -265,14 +265,14 @@ func (s *replaysScene) drawRow(dst *ebiten.Image, t *menuTarget, e saves.Entry) 
 	if narrow {
 		// A phone: the name gets the whole first line, the date goes
 		// to the end of the second.
-		ui.DrawText(dst, boardClip(title, bf, right-x), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, boardClip(line, sf, right-x-ww-12), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(title, bf, right-x), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(line, sf, right-x-ww-12), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, when, sf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
 	} else {
-		ui.DrawText(dst, boardClip(title, bf, right-x-ww-12), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(title, bf, right-x-ww-12), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, when, sf, right, r.Y+r.H*0.32, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
-		ui.DrawText(dst, boardClip(line, sf, right-x-30), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(line, sf, right-x-30), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, "›", bf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
 	}
-	t.drawRing(dst, 10)
+	t.DrawRing(dst, 10)
 }

@@ -272,7 +272,7 @@ func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrai
 		sub = "Shared " + menuOrdinal(row.Place) + " · " + sub
 	}
 	sf := ui.Face(small, false)
-	ui.DrawText(dst, menuEllipsize(sub, sf, c.W-2*pad), sf, c.X+pad, hy+25, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+	ui.DrawText(dst, ui.Ellipsize(sub, sf, c.W-2*pad), sf, c.X+pad, hy+25, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	// The count, line by line.
 	lf := ui.Face(small+1, false)
 	y := c.Y + resultsCardTop + lineH/2 - 4
@@ -353,7 +353,7 @@ func (r *Results) drawLegend(dst *ebiten.Image) {
 		c := ui.CarColor(row.Colour)
 		ui.FillRoundRect(dst, ui.R(r.legend.X, y-2, 28, 4), 2, c)
 		ui.FillCircle(dst, r.legend.X+28, y, 5, c)
-		ui.DrawText(dst, menuEllipsize(row.Name, f, r.legend.W-44), f, r.legend.X+44, y, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+		ui.DrawText(dst, ui.Ellipsize(row.Name, f, r.legend.W-44), f, r.legend.X+44, y, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
 		y += 34
 	}
 }

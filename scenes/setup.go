@@ -23,7 +23,7 @@ var (
 
 // setupRow is the widgets of one seat.
 type setupRow struct {
-	car    *menuTarget
+	car    *ui.Target
 	name   *menuTextField
 	kind   *ui.Button
 	remove *ui.Button
@@ -69,7 +69,7 @@ func newSetup(ruleset string) *Setup {
 // rebuild makes one row of widgets per seat, from the plan.
 func (s *Setup) rebuild() {
 	for len(s.rows) < len(s.plan.Seats) {
-		r := &setupRow{car: &menuTarget{}, name: &menuTextField{Max: setupMaxName}, kind: ui.NewButton(ui.Rect{}, ""), remove: ui.NewButton(ui.Rect{}, "×")}
+		r := &setupRow{car: &ui.Target{}, name: &menuTextField{Max: setupMaxName}, kind: ui.NewButton(ui.Rect{}, ""), remove: ui.NewButton(ui.Rect{}, "×")}
 		r.kind.TextSize = 18
 		r.remove.Color = setupColQuiet
 		r.remove.TextSize = 28
@@ -229,7 +229,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 	} else if len(typing.Chars) > 0 {
 		// Typing on a focused name field starts editing it.
 		for i, r := range s.rows {
-			if r.name.focused {
+			if r.name.Focused() {
 				s.editing = i
 				r.name.Start()
 				r.name.Type(menuTyping{Chars: typing.Chars})
@@ -306,18 +306,18 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	for i, r := range s.rows {
 		st := s.plan.Seats[i]
 		cr := r.car.Rect
-		if r.car.pressedLook() {
+		if r.car.State() == ui.StatePressed {
 			cr.Y += 2
 		}
 		bg := color.RGBA{0xef, 0xe6, 0xcf, 0xff}
-		if r.car.hoverLook() {
+		if r.car.State() == ui.StateHover {
 			bg = color.RGBA{0xf7, 0xef, 0xda, 0xff}
 		}
 		ui.FillRoundRect(screen, cr, 10, bg)
 		ui.StrokeRoundRect(screen, cr, 10, 1.5, ui.ColPanelEdge)
 		cx, cy := cr.Center()
 		menuDrawCar(screen, cx, cy, min(cr.W-14, 60), ui.CarColor(st.Colour))
-		r.car.drawRing(screen, 10)
+		r.car.DrawRing(screen, 10)
 		r.name.Draw(screen, ui.SizeBody)
 		r.kind.Draw(screen)
 		if !s.fixedSeats() {

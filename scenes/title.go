@@ -55,7 +55,7 @@ func titleSeats(in catalog.Info) string {
 // Title is the title screen: pick a game, open the settings, or quit.
 type Title struct {
 	games    []titleGame
-	boxes    []*menuTarget
+	boxes    []*ui.Target
 	settings *ui.Button
 	quit     *ui.Button // nil in a browser, which has no quitting
 	cont     *ui.Button // nil when there is no saved running game
@@ -93,7 +93,7 @@ func newTitle() *Title {
 	t.wheel.SetAngle(0.3)
 	items := []ui.Focusable{}
 	for range t.games {
-		b := &menuTarget{}
+		b := &ui.Target{}
 		t.boxes = append(t.boxes, b)
 		items = append(items, b)
 	}

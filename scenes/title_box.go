@@ -120,7 +120,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 		// last one ending in an ellipsis.
 		lines = lines[:max(0, keep)]
 		if keep > 0 {
-			lines[keep-1] = menuEllipsize(lines[keep-1]+"…", df, width)
+			lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", df, width)
 		}
 	}
 	for i, ln := range lines {
@@ -132,15 +132,15 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 
 // drawBox draws a game as a board game box lid: a coloured band with the
 // name, the description, and how many play.
-func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
+func (t *Title) drawBox(dst *ebiten.Image, b *ui.Target, g titleGame) {
 	r := b.Rect
-	if b.pressedLook() {
+	if b.State() == ui.StatePressed {
 		r.Y += 2
 	} else {
 		ui.FillRoundRect(dst, ui.R(r.X+3, r.Y+6, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
 	}
 	lid := g.Lid
-	if b.hoverLook() {
+	if b.State() == ui.StateHover {
 		lid = ui.Lighten(lid, 0.12)
 	}
 	l := titleBoxFor(r, g)
@@ -166,5 +166,5 @@ func (t *Title) drawBox(dst *ebiten.Image, b *menuTarget, g titleGame) {
 	draw(l.Seats, ui.ColTextMuted)
 	draw(l.Play, lid)
 	ui.StrokeRoundRect(dst, r, 14, 2, ui.ColPanelEdge)
-	b.drawRing(dst, 14)
+	b.DrawRing(dst, 14)
 }

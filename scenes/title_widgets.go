@@ -4,12 +4,10 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/game/input"
@@ -17,51 +15,9 @@ import (
 )
 
 // Widgets shared by the menu scenes (title, settings, setup, results). Their
-// names start with "menu" so they never collide with the board's.
-
-// menuTarget is a tappable, focusable area that a scene draws itself (a
-// game box on the title, a colour swatch): the behaviour of ui.Button
-// without its look.
-type menuTarget struct {
-	Rect     ui.Rect
-	Disabled bool
-
-	focused, ring bool
-	hover, down   bool
-	activated     bool
-}
-
-func (t *menuTarget) Bounds() ui.Rect       { return t.Rect }
-func (t *menuTarget) CanFocus() bool        { return !t.Disabled }
-func (t *menuTarget) SetFocus(f, ring bool) { t.focused, t.ring = f, ring }
-func (t *menuTarget) Activate()             { t.activated = !t.Disabled }
-func (t *menuTarget) showRing() bool        { return t.focused && t.ring }
-func (t *menuTarget) pressedLook() bool     { return t.down && !t.Disabled }
-func (t *menuTarget) hoverLook() bool       { return t.hover && !t.Disabled }
-func (t *menuTarget) drawRing(dst *ebiten.Image, radius float64) {
-	if t.showRing() {
-		ui.StrokeRoundRect(dst, t.Rect.Inset(-4), radius+4, 3, ui.ColFocus)
-	}
-}
-
-// Update reads a tap (or a pending keyboard activation) and reports whether
-// the target was activated this tick.
-func (t *menuTarget) Update(in *input.Intents) bool {
-	hit := t.Rect.HitRect()
-	over := hit.Contains(in.X, in.Y)
-	t.hover = over && in.Hover
-	t.down = over && in.Down
-	if t.Disabled {
-		t.activated = false
-		return false
-	}
-	if in.TapIn(hit.X, hit.Y, hit.W, hit.H) {
-		t.activated = true
-	}
-	a := t.activated
-	t.activated = false
-	return a
-}
+// names start with "menu" so they never collide with the board's. A control
+// such a scene draws itself (a game box, a colour swatch, a row of the past
+// games) is a ui.Target: the behaviour of ui.Button without its look.
 
 // menuTyping is what the keyboard typed during one tick, for text fields.
 type menuTyping struct {
@@ -90,7 +46,7 @@ var menuReadTyping = func() menuTyping {
 // Tab or a tap elsewhere stops. While editing, it takes every key, so W,
 // A, S, D and Space type letters rather than move the focus.
 type menuTextField struct {
-	menuTarget
+	ui.Target
 	Text    string
 	Max     int
 	Editing bool
@@ -148,7 +104,7 @@ func (f *menuTextField) Draw(dst *ebiten.Image, size float64) {
 	edge := ui.ColPanelEdge
 	if f.Editing {
 		edge = ui.ColButton
-	} else if f.hoverLook() {
+	} else if f.State() == ui.StateHover {
 		bg = color.RGBA{0xff, 0xfb, 0xee, 0xff}
 	}
 	ui.FillRoundRect(dst, r, 8, bg)
@@ -169,7 +125,7 @@ func (f *menuTextField) Draw(dst *ebiten.Image, size float64) {
 		cx := x + tw + 2
 		ui.FillRoundRect(dst, ui.R(cx-1, cy-th/2, 2, th), 0, ui.ColText)
 	}
-	f.drawRing(dst, 8)
+	f.DrawRing(dst, 8)
 }
 
 // menuDrawCar draws a little top-down car in colour c, centred at (cx, cy),
@@ -228,16 +184,4 @@ func menuTriangle(dst *ebiten.Image, x0, y0, x1, y1, x2, y2 float64, c color.Col
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, &p, nil, op)
-}
-
-// menuEllipsize shortens s with "…" until it fits width in face f.
-func menuEllipsize(s string, f *text.GoTextFace, width float64) string {
-	if text.Advance(s, f) <= width {
-		return s
-	}
-	rs := []rune(s)
-	for len(rs) > 0 && text.Advance(string(rs)+"…", f) > width {
-		rs = rs[:len(rs)-1]
-	}
-	return strings.TrimRight(string(rs), " ·") + "…"
 }

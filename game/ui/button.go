@@ -19,65 +19,80 @@ const (
 	StateDisabled
 )
 
-// Button is a labelled push button. Its hit area is at least MinHit square
-// even when drawn smaller.
-type Button struct {
+// Target is a tappable, focusable area: what a Button does, without its
+// look. A scene that draws a control itself (a game box on the title, a
+// row of the past games, a colour swatch) embeds one and draws by State.
+// Its hit area is at least MinHit square even when drawn smaller.
+type Target struct {
 	Rect     Rect
-	Label    string
 	Disabled bool
-	Color    color.RGBA // zero: ColButton
-	TextSize float64    // zero: SizeButton
 
 	focusState
 	state     ButtonState
 	activated bool
 }
 
-// NewButton returns an enabled button.
-func NewButton(r Rect, label string) *Button { return &Button{Rect: r, Label: label} }
-
 // Bounds implements Focusable.
-func (b *Button) Bounds() Rect { return b.Rect }
+func (t *Target) Bounds() Rect { return t.Rect }
 
 // CanFocus implements Focusable.
-func (b *Button) CanFocus() bool { return !b.Disabled }
+func (t *Target) CanFocus() bool { return !t.Disabled }
 
 // Activate implements Focusable: the next Update reports a click.
-func (b *Button) Activate() {
-	if !b.Disabled {
-		b.activated = true
+func (t *Target) Activate() {
+	if !t.Disabled {
+		t.activated = true
 	}
 }
 
 // State returns the visual state from the last Update.
-func (b *Button) State() ButtonState { return b.state }
+func (t *Target) State() ButtonState { return t.state }
 
-// Update reads the pointer and reports whether the button was clicked (by a
-// tap inside it, or Activate from the keyboard) this tick.
-func (b *Button) Update(in *input.Intents) bool {
-	hit := b.Rect.HitRect()
+// Update reads the pointer and reports whether the target was clicked (by
+// a tap inside it, or Activate from the keyboard) this tick.
+func (t *Target) Update(in *input.Intents) bool {
+	hit := t.Rect.HitRect()
 	over := hit.Contains(in.X, in.Y)
 	switch {
-	case b.Disabled:
-		b.state = StateDisabled
+	case t.Disabled:
+		t.state = StateDisabled
 	case in.Down && over:
-		b.state = StatePressed
+		t.state = StatePressed
 	case in.Hover && over:
-		b.state = StateHover
+		t.state = StateHover
 	default:
-		b.state = StateNormal
+		t.state = StateNormal
 	}
-	if b.Disabled {
-		b.activated = false
+	if t.Disabled {
+		t.activated = false
 		return false
 	}
 	if in.TapIn(hit.X, hit.Y, hit.W, hit.H) {
-		b.activated = true
+		t.activated = true
 	}
-	clicked := b.activated
-	b.activated = false
+	clicked := t.activated
+	t.activated = false
 	return clicked
 }
+
+// DrawRing draws the keyboard focus ring around Rect (corner radius
+// radius) when the target has the focus and the ring is showing.
+func (t *Target) DrawRing(dst *ebiten.Image, radius float64) {
+	if t.showRing() {
+		drawFocusRing(dst, t.Rect, radius)
+	}
+}
+
+// Button is a labelled push button: a Target drawn with its label.
+type Button struct {
+	Target
+	Label    string
+	Color    color.RGBA // zero: ColButton
+	TextSize float64    // zero: SizeButton
+}
+
+// NewButton returns an enabled button.
+func NewButton(r Rect, label string) *Button { return &Button{Target: Target{Rect: r}, Label: label} }
 
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image) {
@@ -113,7 +128,5 @@ func (b *Button) Draw(dst *ebiten.Image) {
 		tc = color.RGBA{0xee, 0xee, 0xee, 0xff}
 	}
 	DrawText(dst, b.Label, FitFace(b.Label, r.W-12, size, true), cx, cy, AlignCenter, AlignCenter, tc)
-	if b.showRing() {
-		drawFocusRing(dst, b.Rect, radius)
-	}
+	b.DrawRing(dst, radius)
 }

@@ -93,6 +93,20 @@ func DrawText(dst *ebiten.Image, s string, f text.Face, x, y float64, h, v Align
 	text.Draw(dst, s, f, op)
 }
 
+// Ellipsize shortens s, ending it in "…", until it fits width in face f
+// (a separator left dangling before the "…" goes too); s itself when it
+// fits.
+func Ellipsize(s string, f text.Face, width float64) string {
+	if text.Advance(s, f) <= width {
+		return s
+	}
+	rs := []rune(s)
+	for len(rs) > 0 && text.Advance(string(rs)+"…", f) > width {
+		rs = rs[:len(rs)-1]
+	}
+	return strings.TrimRight(string(rs), " ·") + "…"
+}
+
 // Wrap breaks s into lines no wider than width, at spaces where possible
 // and inside over-long words otherwise. Explicit newlines are kept.
 func Wrap(s string, f text.Face, width float64) []string {

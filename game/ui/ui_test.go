@@ -86,10 +86,22 @@ func TestWrapAndMeasure(t *testing.T) {
 	assert.Equal(t, "Supercalifragilisticexpialidocious", strings.Join(long, ""))
 	assert.Equal(t, []string{"a", "", "b"}, Wrap("a\n\nb", f, 100))
 	assert.Same(t, f, Face(SizeBody, false), "faces are cached")
+
+	assert.Equal(t, "Single", Ellipsize("Single", f, 200))
+	short := Ellipsize("Bachelor's Degree · $6,000", f, 190)
+	sw, _ := Measure(short, f)
+	assert.LessOrEqual(t, sw, 190.0)
+	assert.Equal(t, "Bachelor's Degree…", short, "no dangling separator")
+	assert.Equal(t, "…", Ellipsize("Married", f, 1))
 }
 
 func TestButtonClickHoverPressDisabled(t *testing.T) {
-	b := NewButton(R(100, 100, 120, 30), "Spin")
+	testTarget(t, &NewButton(R(100, 100, 120, 30), "Spin").Target)
+	// A bare Target (a control a scene draws itself) behaves the same.
+	testTarget(t, &Target{Rect: R(100, 100, 120, 30)})
+}
+
+func testTarget(t *testing.T, b *Target) {
 	assert.False(t, b.Update(hover(10, 10, false)))
 	assert.Equal(t, StateNormal, b.State())
 	b.Update(hover(150, 110, false))
