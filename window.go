@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"wheeloffate/cli"
 	"wheeloffate/engine/catalog"
-	"wheeloffate/engine/replay"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/saves"
@@ -118,7 +118,7 @@ func window(args []string) error {
 	var first game.Scene = scenes.NewTitle()
 	switch {
 	case o.replay != "":
-		data, err := readReplayFile(o.replay)
+		data, err := cli.ReadReplayBytes(o.replay)
 		if err == nil {
 			first, err = scenes.NewReplay(data, scenes.NewTitle)
 		}
@@ -160,24 +160,6 @@ func window(args []string) error {
 	}
 	app := game.NewApp(first, game.Options{Store: store, Sound: sound.ModeFromEnv()})
 	return app.Run("Wheel of Fate")
-}
-
-// readReplayFile reads a replay file, refusing one over the size cap
-// before reading it whole.
-func readReplayFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, replay.MaxSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > replay.MaxSize {
-		return nil, fmt.Errorf("replay is over the %d-byte limit", replay.MaxSize)
-	}
-	return data, nil
 }
 
 func oneLineErr(prefix string, err error) string {

@@ -10,15 +10,27 @@ import (
 	"wheeloffate/engine/replay"
 )
 
-// ReadReplay reads a replay file, refusing one over the size cap before
-// reading it whole.
-func ReadReplay(path string) (*replay.Replay, error) {
+// ReadReplayBytes reads a replay file's bytes, refusing one over the size
+// cap without reading it whole.
+func ReadReplayBytes(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, replay.MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > replay.MaxSize {
+		return nil, fmt.Errorf("replay is over the %d-byte limit", replay.MaxSize)
+	}
+	return data, nil
+}
+
+// ReadReplay reads and parses a replay file.
+func ReadReplay(path string) (*replay.Replay, error) {
+	data, err := ReadReplayBytes(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
