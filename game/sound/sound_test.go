@@ -73,3 +73,21 @@ func TestPackageFunctionsBeforeInit(t *testing.T) {
 	SetVolume(0.5)
 	SetMuted(false)
 }
+
+// Sounds are synthesised after the first second, a few ticks apart, not all
+// at start (which held up the first frame in a browser).
+func TestSoundsAreSynthesisedAfterTheStart(t *testing.T) {
+	m := &Manager{volume: 0.8, probe: make(chan error)} // the device check never answers
+	for range 60 {
+		m.Update()
+	}
+	for _, id := range IDs() {
+		assert.Nil(t, m.pcm[id], "%v synthesised during the first second", id)
+	}
+	for range 8 * len(IDs()) {
+		m.Update()
+	}
+	for _, id := range IDs() {
+		assert.NotEmpty(t, m.pcm[id], "%v synthesised by now", id)
+	}
+}

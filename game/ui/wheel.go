@@ -216,32 +216,7 @@ func renderWheelFace(r float64) *ebiten.Image {
 	size := int(math.Ceil(2*r)) + 4
 	img := ebiten.NewImage(size, size)
 	c := float32(size) / 2
-	rf := float32(r)
-
-	vector.FillCircle(img, c, c, rf, colRim, true)
-	inner := rf * 0.94
-	for i := range anim.Segments {
-		// Screen angles are measured from +X clockwise; the wheel's zero
-		// mark is at the top, a quarter turn back.
-		a0 := float32(float64(i)*anim.SegmentAngle - math.Pi/2)
-		a1 := float32(float64(i+1)*anim.SegmentAngle - math.Pi/2)
-		var p vector.Path
-		p.MoveTo(c, c)
-		p.Arc(c, c, inner, a0, a1, vector.Clockwise)
-		p.Close()
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(WheelColors[i])
-		vector.FillPath(img, &p, nil, op)
-	}
-	// Divider lines and pegs on the segment boundaries.
-	for i := range anim.Segments {
-		a := float64(i)*anim.SegmentAngle - math.Pi/2
-		sx, sy := float32(math.Cos(a)), float32(math.Sin(a))
-		vector.StrokeLine(img, c, c, c+sx*inner, c+sy*inner, max(1, rf*0.012), colRim, true)
-		px, py := c+sx*rf*0.97, c+sy*rf*0.97
-		vector.FillCircle(img, px, py, max(2, rf*0.035), colPeg, true)
-		vector.StrokeCircle(img, px, py, max(2, rf*0.035), 1, colRim, true)
-	}
+	img.WritePixels(wheelFacePixels(size, r))
 	// Numbers, upright relative to the rim (readable when at the pointer).
 	f := Face(math.Max(10, r*0.22), true)
 	for i, n := range anim.WheelNumbers {
@@ -269,9 +244,6 @@ func renderWheelFace(r float64) *ebiten.Image {
 			vector.StrokeLine(img, c+float32(x0), c+float32(y0), c+float32(x1), c+float32(y1), float32(max(2, f.Size*0.08)), tc, true)
 		}
 	}
-	vector.FillCircle(img, c, c, rf*0.2, colRim, true)
-	vector.FillCircle(img, c, c, rf*0.17, colHub, true)
-	vector.FillCircle(img, c, c, rf*0.05, colRim, true)
 	return img
 }
 
