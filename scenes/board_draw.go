@@ -682,7 +682,9 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	}
 	ui.DrawText(dst, cash, st.cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
 	name := b.g.Name(i)
-	if b.m.IsComputer(i) && !b.seatCompact {
+	// "(computer)" unless the name says it already (the duel's "Computer",
+	// the setup's "Computer 2").
+	if b.m.IsComputer(i) && !b.seatCompact && !strings.Contains(strings.ToLower(name), "computer") {
 		name += " (computer)"
 	}
 	nx := x
