@@ -84,12 +84,7 @@ func TestKilledGameContinuesToTheSameEnd(t *testing.T) {
 	// choosing every move from the start.
 	m, err := match.Rebuild(atKill, 0)
 	require.NoError(t, err)
-	for !m.G.Over() {
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
-	}
+	require.NoError(t, m.PlayOut())
 	want := m.Save()
 	wantR, err := replay.Parse(want)
 	require.NoError(t, err)

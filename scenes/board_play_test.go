@@ -42,14 +42,21 @@ func newBoardHarness(t testing.TB, b *boardScene, speed anim.Speed, w, h int) *b
 	return hn
 }
 
-func (hn *boardHarness) tap(x, y float64) {
-	hn.queue = append(hn.queue,
-		input.Sample{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true},
-		input.Sample{MouseX: x, MouseY: y, MouseIn: true, Focused: true})
+func (hn *boardHarness) tap(x, y float64) { hn.queue = append(hn.queue, clickSamples(x, y)...) }
+
+func (hn *boardHarness) key(k input.Key) { hn.queue = append(hn.queue, keySamples(k)...) }
+
+// clickSamples is a mouse click at (x, y): pressed one tick, released the next.
+func clickSamples(x, y float64) []input.Sample {
+	return []input.Sample{
+		{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true},
+		{MouseX: x, MouseY: y, MouseIn: true, Focused: true},
+	}
 }
 
-func (hn *boardHarness) key(k input.Key) {
-	hn.queue = append(hn.queue, input.Sample{Keys: k, Focused: true}, input.Sample{Focused: true})
+// keySamples is key k pressed one tick and released the next.
+func keySamples(k input.Key) []input.Sample {
+	return []input.Sample{{Keys: k, Focused: true}, {Focused: true}}
 }
 
 // flick drags across the top of the wheel, left to right, and lets go.

@@ -25,11 +25,7 @@ func boardFind(ruleset string, n int, seed uint64, minActs int, want func(m *mat
 		if k >= minActs && want(m, d) {
 			return m.Actions, int(d.Seat)
 		}
-		a, err := m.ComputerAction()
-		if err != nil {
-			panic(err)
-		}
-		if _, err := m.Apply(a); err != nil {
+		if err := m.StepComputer(); err != nil {
 			panic(err)
 		}
 	}

@@ -159,10 +159,7 @@ func TestGamesAreRecordedAndContinue(t *testing.T) {
 	require.NoError(t, err)
 	NewBoard(m, PlayOptions{})
 	for range 30 {
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
+		require.NoError(t, m.StepComputer())
 	}
 	require.True(t, savedRunning())
 	sc, err := NewContinue(PlayOptions{})
@@ -170,12 +167,7 @@ func TestGamesAreRecordedAndContinue(t *testing.T) {
 	b := sc.(*boardScene)
 	require.Equal(t, m.G.Hash(), b.g.Hash(), "continued exactly where it stood")
 	require.Equal(t, m.Log, b.log)
-	for !m.G.Over() {
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
-	}
+	require.NoError(t, m.PlayOut())
 	assert.False(t, savedRunning(), "a finished game is not offered to continue")
 	list, err := lib.List()
 	require.NoError(t, err)

@@ -137,15 +137,9 @@ func (s *scripted) next() input.Sample {
 	return x
 }
 
-func (s *scripted) tap(x, y float64) {
-	s.samples = append(s.samples,
-		input.Sample{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true},
-		input.Sample{MouseX: x, MouseY: y, MouseIn: true, Focused: true})
-}
+func (s *scripted) tap(x, y float64) { s.samples = append(s.samples, clickSamples(x, y)...) }
 
-func (s *scripted) key(k input.Key) {
-	s.samples = append(s.samples, input.Sample{Keys: k, Focused: true}, input.Sample{Focused: true})
-}
+func (s *scripted) key(k input.Key) { s.samples = append(s.samples, keySamples(k)...) }
 
 func newTestApp(t *testing.T, sc game.Scene, w, h int) (*game.App, *scripted) {
 	t.Helper()

@@ -52,14 +52,8 @@ func shotMatch(ruleset string, n int, seed uint64) *match.Match {
 	if err != nil {
 		panic(err)
 	}
-	for !m.G.Over() {
-		a, err := m.ComputerAction()
-		if err != nil {
-			panic(err)
-		}
-		if _, err := m.Apply(a); err != nil {
-			panic(err)
-		}
+	if err := m.PlayOut(); err != nil {
+		panic(err)
 	}
 	return m
 }

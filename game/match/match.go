@@ -125,6 +125,27 @@ func (m *Match) ComputerAction() (engine.Action, error) {
 	return m.players[d.Seat].Choose(m.G, int(d.Seat), m.Legal()), nil
 }
 
+// StepComputer applies the computer's choice for the pending decision.
+func (m *Match) StepComputer() error {
+	a, err := m.ComputerAction()
+	if err != nil {
+		return err
+	}
+	_, err = m.Apply(a)
+	return err
+}
+
+// PlayOut lets the computers play until the game is over (every seat must
+// be a computer's from here on).
+func (m *Match) PlayOut() error {
+	for !m.G.Over() {
+		if err := m.StepComputer(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Apply applies an action and returns a copy of its events (the engine's
 // slice is reused). An illegal action changes nothing.
 func (m *Match) Apply(a engine.Action) ([]engine.Event, error) {

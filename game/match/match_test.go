@@ -25,10 +25,7 @@ func TestComputersPlayToTheEndAndHistoryGrows(t *testing.T) {
 			break
 		}
 		require.True(t, m.ComputerToMove())
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
+		require.NoError(t, m.StepComputer())
 	}
 	require.True(t, m.G.Over())
 	require.Greater(t, len(m.Worth), 10, "one net-worth row per turn")
@@ -80,10 +77,7 @@ func playOut(t *testing.T, m *Match, limit int) {
 		if _, ok := m.Decision(); !ok {
 			return
 		}
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
+		require.NoError(t, m.StepComputer())
 	}
 }
 

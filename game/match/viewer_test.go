@@ -14,12 +14,7 @@ func playAll(t testing.TB, ruleset string, n int, seed uint64) *replay.Replay {
 	t.Helper()
 	m, err := New(Setup{Ruleset: ruleset, Seats: allComputers(n), Seed: seed})
 	require.NoError(t, err)
-	for !m.G.Over() {
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
-	}
+	require.NoError(t, m.PlayOut())
 	r, err := replay.Parse(m.Save())
 	require.NoError(t, err)
 	return r

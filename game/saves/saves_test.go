@@ -12,12 +12,7 @@ func finishedGame(t *testing.T, seed uint64) []byte {
 	m, err := match.New(match.Setup{Ruleset: "life-duel", Seed: seed, Created: "2026-11-21T10:00:00Z",
 		Seats: []match.Seat{{Name: "Ann", Computer: true}, {Name: "Bob", Computer: true, Colour: 1}}})
 	require.NoError(t, err)
-	for !m.G.Over() {
-		a, err := m.ComputerAction()
-		require.NoError(t, err)
-		_, err = m.Apply(a)
-		require.NoError(t, err)
-	}
+	require.NoError(t, m.PlayOut())
 	return m.Save()
 }
 
