@@ -132,7 +132,7 @@ func window(args []string) error {
 	case o.ruleset != "" || o.players > 0 || o.autoplay:
 		id := o.ruleset
 		if id == "" {
-			id = "life"
+			id = catalog.Default()
 		}
 		first, err = scenes.NewQuickStart(id, o.players, scenes.PlayOptions{Autoplay: o.autoplay})
 		if err != nil {

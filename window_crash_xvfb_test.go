@@ -108,7 +108,7 @@ func TestKilledGameContinuesToTheSameEnd(t *testing.T) {
 	require.NotEmpty(t, line, "stdout: %s", stdout.String())
 	assert.Contains(t, line, fmt.Sprintf("life, %d turns", m.G.Turn()))
 	for i := 0; i < m.G.Seats(); i++ {
-		assert.Contains(t, line, m.G.Name(i)+" "+ui.Money(m.G.Count(i)))
+		assert.Contains(t, line, m.G.Name(i)+" "+ui.Money(m.G.Worth(i)))
 	}
 }
 

@@ -4,11 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
-	"wheeloffate/engine/life"
 	"wheeloffate/engine/replay"
 )
 
@@ -17,10 +17,10 @@ import (
 func Play(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	ruleset := fs.String("ruleset", "life", "ruleset id")
-	players := fs.Int("players", 4, "number of players")
+	ruleset := fs.String("ruleset", catalog.Default(), "ruleset id")
+	players := fs.Int("players", 0, "number of players (default: the ruleset's usual number)")
 	seed := fs.Uint64("seed", 1, "seed")
-	kind := fs.String("player", catalog.Sensible, "computer player: sensible or random")
+	kind := fs.String("player", catalog.Sensible, "computer player kinds, comma separated, cycled over the seats")
 	record := fs.String("record", "", "write the game's replay to this file")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("play: %w", err)
@@ -28,16 +28,23 @@ func Play(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
 	}
-	if _, err := catalog.Lookup(*ruleset); err != nil {
+	r, err := catalog.Lookup(*ruleset)
+	if err != nil {
 		return fmt.Errorf("play: %w", err)
 	}
-	seats := make([]Seat, *players)
+	if !seatsSet(fs) {
+		*players = r.DefaultSeats
+	}
+	if err := r.CheckSeats(*players); err != nil {
+		return fmt.Errorf("play: %w", err)
+	}
+	cfg := SimConfig{Seats: *players, Players: strings.Split(*kind, ",")}
+	kinds := cfg.KindsFor(0)
 	rs := make([]replay.Seat, *players)
-	for i := range seats {
-		seats[i] = Seat{Kind: *kind, Road: life.RoadUnset}
+	for i := range rs {
 		rs[i] = replay.Seat{Name: fmt.Sprintf("Computer %d", i+1), Computer: true, Colour: i}
 	}
-	h, err := NewGame(*ruleset, seats, *seed)
+	h, err := NewGame(*ruleset, kinds, *seed)
 	if err != nil {
 		return fmt.Errorf("play: %w", err)
 	}
@@ -69,10 +76,11 @@ func Play(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// firstEvents are what happened as the game was set up (who goes first).
+// firstEvents are what happened as the game was set up (who goes first),
+// for games that report it.
 func firstEvents(g engine.Game) []engine.Event {
-	if lg, ok := g.(*life.Game); ok {
-		return lg.LastEvents()
+	if s, ok := g.(interface{ LastEvents() []engine.Event }); ok {
+		return s.LastEvents()
 	}
 	return nil
 }
@@ -85,10 +93,6 @@ func printResult(w io.Writer, g engine.Game) {
 		if r.Places[i] == 1 && r.Winners > 1 {
 			place = "1= "
 		}
-		name := fmt.Sprintf("Player %d", i+1)
-		if lg, ok := g.(*life.Game); ok {
-			name = lg.Name(i)
-		}
-		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, name, life.Money(r.Counts[i]))
+		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, g.Name(i), engine.Money(r.Counts[i]))
 	}
 }

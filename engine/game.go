@@ -74,6 +74,72 @@ type Game interface {
 	ActionString(a Action) string
 	// Lines puts a batch of events into log lines.
 	Lines(events []Event) []string
+
+	// Active is the seat whose turn it is (-1 before the first turn or
+	// when over): the seat the screens follow.
+	Active() int
+	// Name is a seat's name as the log writes it.
+	Name(seat int) string
+	// Prompt puts a pending decision into words for its seat: "spin to
+	// move", "choose a road".
+	Prompt(d Decision) string
+	// Worth is what a seat would count if the game ended now, for the
+	// net-worth chart.
+	Worth(seat int) int64
+	// View is what seat may see. The screens of a person's seat and every
+	// computer player read only this.
+	View(seat int) View
+	// Redeal re-seeds the game's chance with seed and re-deals everything
+	// seat cannot see (face-down cards, the order of decks), consistently
+	// with seat's view. Two games that differ only in what seat cannot see
+	// become the same game: a player that searches a redealt clone never
+	// learns the future.
+	Redeal(seat int, seed uint64)
+}
+
+// View is one seat's view of a game. A ruleset's computer players type-assert
+// it to their ruleset's view; its hash covers everything the seat may see and
+// nothing else.
+type View interface {
+	Owner() int // the seat whose view it is
+	Hash() uint64
+}
+
+// Checker is a game that can check its own invariants (money conserved,
+// nothing negative, ...). Tests, the simulator and the browser hook call it
+// after every action.
+type Checker interface {
+	CheckInvariants() error
+}
+
+// Line is one line of a final count: "Cash $120,000".
+type Line struct {
+	Label  string
+	Amount int64
+}
+
+// Breakdown is a game that can explain a seat's final count line by line,
+// for the results screen.
+type Breakdown interface {
+	Breakdown(seat int) []Line
+}
+
+// Tagger is a game that tags finished games for the simulator's figures:
+// SeatTag names what a seat chose that its win rate is worth splitting by
+// ("road: College"); GameTag names how the game went ("won by Tycoon").
+// Either may be "".
+type Tagger interface {
+	SeatTag(seat int) string
+	GameTag() string
+}
+
+// Determinize returns a copy of g as seat may imagine it: re-seeded chance and
+// re-dealt hidden cards. It is the only way a searching player should look
+// ahead.
+func Determinize(g Game, seat int, seed uint64) Game {
+	c := g.Clone()
+	c.Redeal(seat, seed)
+	return c
 }
 
 // Result is the end of a game: each seat's final count and place.
@@ -83,14 +149,23 @@ type Result struct {
 	Reason  string         // how it ended
 	Capped  bool           // ended by the turn cap, not by the rules
 	Winners int            // how many share first place
+	Ranking Ranking        // how Counts were ranked
+	// NamesWinner: Reason already says who won ("Ann became a Millionaire
+	// Tycoon"), so a results screen need not say it again.
+	NamesWinner bool
 }
 
 // Places ranks counts: equal counts share a place, higher counts come first.
 func Places(counts []int64) (places [MaxSeats]int8, winners int) {
+	return PlacesBy(counts, MostWins)
+}
+
+// PlacesBy ranks counts by a ruleset's ranking: equal counts share a place.
+func PlacesBy(counts []int64, r Ranking) (places [MaxSeats]int8, winners int) {
 	for i, c := range counts {
 		p := int8(1)
 		for _, d := range counts {
-			if d > c {
+			if d > c && r == MostWins || d < c && r == FewestWins {
 				p++
 			}
 		}
@@ -101,3 +176,21 @@ func Places(counts []int64) (places [MaxSeats]int8, winners int) {
 	}
 	return places, winners
 }
+
+// Event kinds every ruleset shares, so the table can follow turns, money and
+// pawns without knowing the ruleset. A ruleset numbers its own kinds from
+// EvRuleset on. Events are neither recorded in replays nor hashed, so the
+// numbering may change freely.
+const (
+	EvTurn     uint16 = iota + 1 // Seat's turn begins; Arg: the turn number
+	EvGameOver                   // the game ended; Arg: the ruleset's reason
+	EvTransfer                   // Amount from account Seat to account Other
+	EvStep                       // Seat's pawn moved one space forward, Arg to Arg2
+	EvBack                       // Seat's pawn moved one space back, Arg to Arg2
+	EvJump                       // Seat's pawn was put from Arg on Arg2 without walking
+	EvSpin                       // Seat spun Arg on a wheel (Arg2: what for)
+	EvRoll                       // Seat threw dice: Arg the total, Arg2 the count
+
+	// EvRuleset is the first kind a ruleset may number as its own.
+	EvRuleset uint16 = 64
+)

@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"wheeloffate/engine"
-	"wheeloffate/engine/life"
 	"wheeloffate/engine/replay"
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
@@ -206,15 +205,17 @@ func noteScene(sc Scene) {
 		Active: g.Active(), Over: g.Over(), Actions: len(m.Actions), Valid: true, Flick: info.Flick,
 		Decision: DecisionSnapshot{Seat: -1, Kind: "none"},
 	}
-	if err := life.CheckInvariants(g); err != nil {
-		s.Valid, s.Problem = false, err.Error()
+	if c, ok := g.(engine.Checker); ok {
+		if err := c.CheckInvariants(); err != nil {
+			s.Valid, s.Problem = false, err.Error()
+		}
 	}
 	published.mu.Lock()
 	defer published.mu.Unlock()
 	if d, ok := m.Decision(); ok {
 		published.legal = g.Legal(int(d.Seat), published.legal[:0])
 		s.Decision = DecisionSnapshot{
-			Seat: int(d.Seat), Kind: DecisionKind(d.Kind), Person: !m.IsComputer(int(d.Seat)),
+			Seat: int(d.Seat), Kind: m.Rules.DecisionName(d.Kind), Person: !m.IsComputer(int(d.Seat)),
 			Offered: info.Offered, Legal: len(published.legal),
 		}
 	}
@@ -235,21 +236,6 @@ func replayWithFinalCheck(m *match.Match) []byte {
 		r.Checks = append(append([]replay.Check(nil), r.Checks...), replay.Check{At: n, Hash: fmt.Sprintf("%016x", m.G.Hash())})
 	}
 	return r.Bytes()
-}
-
-var decisionKinds = [...]string{
-	life.DNone: "none", life.DRoad: "road", life.DCareer: "career", life.DBet: "bet",
-	life.DSpin: "spin", life.DFork: "fork", life.DBuy: "buy", life.DMarket: "market",
-	life.DSpeculate: "speculate", life.DRevenge: "revenge", life.DCollectCard: "collect-card",
-	life.DPayCard: "pay-card", life.DExempt: "exempt", life.DReckon: "reckon",
-}
-
-// DecisionKind names a Life decision kind for the test hook.
-func DecisionKind(k uint8) string {
-	if int(k) < len(decisionKinds) && decisionKinds[k] != "" {
-		return decisionKinds[k]
-	}
-	return fmt.Sprintf("kind-%d", k)
 }
 
 // SceneName names a scene for the test hook: "title", "setup", "board",

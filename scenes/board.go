@@ -129,7 +129,7 @@ type boardDecKey struct {
 }
 
 func newBoardScene(m *match.Match, o PlayOptions) *boardScene {
-	g := m.G
+	g := m.G.(*life.Game) // presenterFor admitted only Life's rulesets
 	b := &boardScene{
 		m: m, o: o, g: g, ed: g.Edition(), n: g.Seats(),
 		lay: boardLayoutFor(g.Edition().Board), viewer: -1, passTo: -1,

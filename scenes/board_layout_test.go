@@ -81,7 +81,7 @@ func TestBoardItemsWalkTheRoad(t *testing.T) {
 // "spin-prompt" shot), laid out for a window of w×h.
 func boardSpinPrompt(t *testing.T, w, h int) *boardScene {
 	b := boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
-		return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+		return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 	})
 	hn := newBoardHarness(t, b, anim.Speed1x, w, h)
 	for range 5 {

@@ -107,7 +107,7 @@ func TestBoardPlaysWholeComputerMatchesToResults(t *testing.T) {
 		assert.True(t, m.G.Over())
 		assert.Equal(t, len(m.Log), len(b.log), "the board's log shows every line of the match's")
 		for i := 0; i < tc.n; i++ {
-			assert.Equal(t, m.G.Cash(i), b.dispCash[i], "the panels end on the engine's cash")
+			assert.Equal(t, m.G.(*life.Game).Cash(i), b.dispCash[i], "the panels end on the engine's cash")
 		}
 	}
 }

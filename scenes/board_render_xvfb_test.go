@@ -165,7 +165,7 @@ func TestBoardXvfbPersonFlickAndFork(t *testing.T) {
 // outside the timed part).
 func BenchmarkBoardSpinTick(b *testing.B) {
 	sc := boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
-		return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+		return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 	})
 	sc.shotSpin = true
 	hn := newBoardHarness(b, sc, anim.Speed1x, 1280, 720)

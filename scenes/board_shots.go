@@ -94,7 +94,7 @@ func init() {
 	addShot("retire", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon)) })
 	addShot("spin", 70, func() game.Scene {
 		b := boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
-			return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+			return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 		})
 		b.shotSpin = true
 		return b
@@ -102,7 +102,7 @@ func init() {
 	// The person's spin, offered: the wheel with its prompt above it.
 	addShot("spin-prompt", 30, func() game.Scene {
 		return boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
-			return d.Kind == life.DSpin && m.G.SpinPurpose() == life.SMove
+			return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 		})
 	})
 	addShot("pass-device", 5, func() game.Scene {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/engine/life"
 	"wheeloffate/engine/replay"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
@@ -63,7 +64,7 @@ func newReplayScene(data []byte, back func() game.Scene) (*replayScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := replay.RulesVersion[r.Ruleset]; !ok {
+	if presenterFor(r.Ruleset) == nil {
 		return nil, fmt.Errorf("replay is of ruleset %q, which has no board screen", r.Ruleset)
 	}
 	v, err := match.NewViewer(r)
@@ -159,7 +160,7 @@ func (s *replayScene) seek(n int) {
 
 // show makes the board show m as it stands, with nothing left to animate.
 func (b *boardScene) show(m *match.Match) {
-	b.m, b.g = m, m.G
+	b.m, b.g = m, m.G.(*life.Game)
 	b.queue, b.qi, b.wait = b.queue[:0], 0, 0
 	b.spinActive, b.wheelShown, b.wheelHold = false, false, false
 	b.wheel.Skip()

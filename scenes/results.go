@@ -202,7 +202,7 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	cx := r.w / 2
 	menuTextShadowed(screen, "Final count", tsz, cx, 22+tsz/2, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
 	sub := r.reason
-	if win := r.winnerLine(); win != "" && r.m.G.Tycoon() < 0 {
+	if win := r.winnerLine(); win != "" && !r.m.G.Result().NamesWinner {
 		sub = win + " " + sub
 	}
 	f := ui.FitFace(sub, r.w-32, ui.SizeBody, false)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"wheeloffate/engine"
 	"fmt"
 	"math"
 	"sort"
@@ -35,31 +36,21 @@ type resultsRow struct {
 func resultsRows(m *match.Match) []resultsRow {
 	g := m.G
 	r := g.Result()
-	ed := g.Edition()
 	n := g.Seats()
+	bd, _ := g.(engine.Breakdown)
 	var rows []resultsRow
 	for i := range n {
-		p := g.Player(i)
-		row := resultsRow{Seat: i, Place: int(r.Places[i]), Name: g.Name(i), Career: g.CareerName(i), Total: r.Counts[i]}
+		row := resultsRow{Seat: i, Place: int(r.Places[i]), Name: g.Name(i), Total: r.Counts[i]}
+		if p := presenterFor(m.Setup.Ruleset); p != nil {
+			row.Career = p.SeatNote(g, i)
+		}
 		if i < len(m.Setup.Seats) {
 			row.Colour, row.Computer = m.Setup.Seats[i].Colour, m.Setup.Seats[i].Computer
 		}
-		row.Lines = append(row.Lines, resultsLine{"Cash", g.Cash(i)})
-		if p.Stock {
-			row.Lines = append(row.Lines, resultsLine{"Stock", ed.StockValue})
-		}
-		if p.Life {
-			row.Lines = append(row.Lines, resultsLine{"Life insurance", ed.LifeValue})
-		}
-		if p.Debt > 0 {
-			row.Lines = append(row.Lines, resultsLine{"Debt", -p.Debt})
-		}
-		if p.Notes > 0 {
-			label := "1 note"
-			if p.Notes > 1 {
-				label = fmt.Sprintf("%d notes", p.Notes)
+		if bd != nil {
+			for _, l := range bd.Breakdown(i) {
+				row.Lines = append(row.Lines, resultsLine{l.Label, l.Amount})
 			}
-			row.Lines = append(row.Lines, resultsLine{label, -int64(p.Notes) * ed.NoteSettle})
 		}
 		rows = append(rows, row)
 	}

@@ -6,7 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"wheeloffate/engine/catalog"
+	"wheeloffate/engine"
+
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
 )
@@ -22,7 +23,7 @@ type setupSeat struct {
 // setupPlan is the seats of a game being set up: pure logic, so the rules
 // (seat bounds, unique colours, default names) are tested without a window.
 type setupPlan struct {
-	Info  catalog.Info
+	Info  *engine.Ruleset
 	Seats []setupSeat
 }
 
@@ -32,7 +33,7 @@ const setupMaxName = 14
 // newSetupPlan returns the default seats for a ruleset: one person and
 // computers for the rest (n seats, clamped to the ruleset's bounds; n <= 0
 // means the ruleset's default).
-func newSetupPlan(info catalog.Info, n int) *setupPlan {
+func newSetupPlan(info *engine.Ruleset, n int) *setupPlan {
 	if n <= 0 {
 		n = info.DefaultSeats
 	}
@@ -147,12 +148,18 @@ func (p *setupPlan) SetName(i int, name string) {
 	p.rename()
 }
 
-// Setup is the match setup. Person seats are marked NoBets when the player
-// does not want to be asked for side bets.
+// Setup is the match setup. A person's seat gets the per-seat options the
+// ruleset's presenter derives from the settings (in Life, "no_bets" when
+// the player does not want to be asked for side bets).
 func (p *setupPlan) Setup(askBets bool, seed uint64) match.Setup {
 	s := match.Setup{Ruleset: p.Info.ID, Seed: seed}
+	pr := presenterFor(p.Info.ID)
 	for _, st := range p.Seats {
-		s.Seats = append(s.Seats, match.Seat{Name: st.Name, Colour: st.Colour, Computer: st.Computer, NoBets: !st.Computer && !askBets})
+		seat := match.Seat{Name: st.Name, Colour: st.Colour, Computer: st.Computer}
+		if !st.Computer && pr != nil {
+			seat.Options = pr.PersonOptions(askBets)
+		}
+		s.Seats = append(s.Seats, seat)
 	}
 	return s
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/input"
@@ -13,7 +14,7 @@ import (
 	"wheeloffate/game/ui"
 )
 
-func lookup(t *testing.T, id string) catalog.Info {
+func lookup(t *testing.T, id string) *engine.Ruleset {
 	t.Helper()
 	in, err := catalog.Lookup(id)
 	require.NoError(t, err)
@@ -110,9 +111,9 @@ func TestSetupPlanNamesAndKinds(t *testing.T) {
 	assert.Equal(t, "life", s.Ruleset)
 	assert.Equal(t, uint64(42), s.Seed)
 	require.Len(t, s.Seats, 3)
-	assert.True(t, s.Seats[1].NoBets, "a person who does not want side bets is never asked")
-	assert.False(t, s.Seats[0].NoBets, "computers decide for themselves")
-	assert.False(t, p.Setup(true, 1).Seats[1].NoBets)
+	assert.Equal(t, []string{"no_bets"}, s.Seats[1].Options, "a person who does not want side bets is never asked")
+	assert.Empty(t, s.Seats[0].Options, "computers decide for themselves")
+	assert.Empty(t, p.Setup(true, 1).Seats[1].Options)
 }
 
 func TestSeedsFixedByCommandLine(t *testing.T) {

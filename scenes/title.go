@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
@@ -18,26 +19,21 @@ import (
 
 // titleGame is how the title presents a ruleset: its box.
 type titleGame struct {
-	Info  catalog.Info
+	Info  *engine.Ruleset
 	Title string // big name on the lid
 	Sub   string // small line under it
 	Desc  string // one line: what the game is
 	Lid   color.RGBA
 }
 
-// titleGames lists the playable rulesets as the title shows them.
+// titleGames lists the playable rulesets as the title shows them: each
+// ruleset's name, edition and blurb, and its presenter's lid colour.
 func titleGames() []titleGame {
 	var out []titleGame
 	for _, in := range catalog.List() {
-		g := titleGame{Info: in, Title: in.Name, Lid: ui.ColTitleBar}
-		switch in.ID {
-		case "life":
-			g.Title, g.Sub = "The Game of Life", "1960 classic"
-			g.Desc = "College or business, Pay Days and the Day of Reckoning."
-		case "life-duel":
-			g.Title, g.Sub = "The Game of Life", "Two-player edition"
-			g.Desc = "You against the computer: pick a career and retire rich."
-			g.Lid = color.RGBA{0x1c, 0x5f, 0xc9, 0xff}
+		g := titleGame{Info: in, Title: in.Name, Sub: in.Edition, Desc: in.Blurb, Lid: ui.ColTitleBar}
+		if p := presenterFor(in.ID); p != nil {
+			g.Lid = p.Lid()
 		}
 		out = append(out, g)
 	}
@@ -45,7 +41,7 @@ func titleGames() []titleGame {
 }
 
 // titleSeats describes a ruleset's seats: "2 to 6 players", "2 players".
-func titleSeats(in catalog.Info) string {
+func titleSeats(in *engine.Ruleset) string {
 	if in.MinSeats == in.MaxSeats {
 		return fmt.Sprintf("%d players", in.MinSeats)
 	}

@@ -1,99 +1,151 @@
-// Package catalog lists the rulesets and their computer players, so the UI
-// and the command line can start any game by id without knowing its package.
-// Adding a game adds a line here, not a change to the UI's core.
+// Package catalog is the list of rulesets, so the screens, the command line,
+// saves and replays start any game by id without knowing its package. It is
+// the only package outside a ruleset's own that names one: adding a game
+// adds a line to builtin, and nothing else here changes.
 package catalog
 
 import (
 	"fmt"
-	"sort"
+	"strings"
+	"sync"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
 	"wheeloffate/engine/life"
 )
 
-// Info describes a ruleset.
-type Info struct {
-	ID           string
-	Name         string
-	MinSeats     int
-	MaxSeats     int
-	DefaultSeats int
-}
-
-// Options start a game.
-type Options struct {
-	Seats  int
-	Seed   uint64
-	NoBets [engine.MaxSeats]bool
-	Names  [engine.MaxSeats]string
-}
-
-// List returns every ruleset, by id.
-func List() []Info {
-	var out []Info
-	for id, ed := range life.Editions {
-		def := 4
-		if ed.MaxSeats < def {
-			def = ed.MaxSeats
-		}
-		out = append(out, Info{ID: id, Name: ed.Name, MinSeats: ed.MinSeats, MaxSeats: ed.MaxSeats, DefaultSeats: def})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+// builtin lists the games this program plays, in the title's order.
+func builtin() []*engine.Ruleset {
+	var out []*engine.Ruleset
+	out = append(out, life.Rulesets()...)
 	return out
 }
 
-// Lookup finds a ruleset by id.
-func Lookup(id string) (Info, error) {
-	for _, in := range List() {
-		if in.ID == id {
-			return in, nil
+var (
+	mu    sync.RWMutex
+	list  []*engine.Ruleset
+	ready bool
+)
+
+func load() {
+	if ready {
+		return
+	}
+	for _, r := range builtin() {
+		if err := add(r); err != nil {
+			panic("catalog: " + err.Error()) // a built-in descriptor is wrong: a bug
 		}
 	}
-	return Info{}, fmt.Errorf("unknown ruleset %q (known: %s)", id, ids())
+	ready = true
+}
+
+func add(r *engine.Ruleset) error {
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	for _, have := range list {
+		if have.ID == r.ID {
+			return fmt.Errorf("ruleset %q is already registered", r.ID)
+		}
+	}
+	list = append(list, r)
+	return nil
+}
+
+// Register adds a ruleset after the built-in ones. Tests use it for rulesets
+// that exist only in tests; it refuses a duplicate id or a broken descriptor.
+func Register(r *engine.Ruleset) error {
+	mu.Lock()
+	defer mu.Unlock()
+	load()
+	return add(r)
+}
+
+// List returns every ruleset, in the title's order.
+func List() []*engine.Ruleset {
+	mu.Lock()
+	defer mu.Unlock()
+	load()
+	return append([]*engine.Ruleset(nil), list...)
+}
+
+// Lookup finds a ruleset by id.
+func Lookup(id string) (*engine.Ruleset, error) {
+	for _, r := range List() {
+		if r.ID == id {
+			return r, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown ruleset %q (known: %s)", id, ids())
 }
 
 func ids() string {
-	s := ""
-	for i, in := range List() {
-		if i > 0 {
-			s += ", "
-		}
-		s += in.ID
+	var s []string
+	for _, r := range List() {
+		s = append(s, r.ID)
 	}
-	return s
+	return strings.Join(s, ", ")
 }
 
-// New starts a game.
-func New(id string, o Options) (engine.Game, error) {
-	if ed, ok := life.Editions[id]; ok {
-		return life.New(ed, life.Options{Seats: o.Seats, Seed: o.Seed, NoBets: o.NoBets, Names: o.Names})
+// New starts a game of ruleset id.
+func New(id string, s engine.Setup) (engine.Game, error) {
+	r, err := Lookup(id)
+	if err != nil {
+		return nil, err
 	}
-	_, err := Lookup(id)
-	return nil, err
+	if err := r.CheckSeats(s.Seats); err != nil {
+		return nil, err
+	}
+	return r.New(s)
 }
 
-// Player is a computer player.
-type Player interface {
-	Choose(g engine.Game, seat int, legal []engine.Action) engine.Action
-}
-
-// Player kinds.
+// Player kinds every ruleset has.
 const (
-	Random   = "random"
+	// Random picks uniformly among the legal actions.
+	Random = "random"
+	// Sensible names the default player: a ruleset's first kind.
 	Sensible = "sensible"
 )
 
-// NewPlayer returns a computer player of the given kind for a ruleset.
-func NewPlayer(id, kind string, seed uint64) (Player, error) {
-	switch kind {
-	case Random:
-		return &life.Bot{Random: ai.NewRandom(seed)}, nil
-	case Sensible:
-		if _, ok := life.Editions[id]; ok {
-			return &life.Bot{Sensible: life.NewSensible(seed)}, nil
-		}
-		return nil, fmt.Errorf("no sensible player for %q", id)
+// Kinds lists the player kinds of a ruleset: its own, then random.
+func Kinds(id string) ([]string, error) {
+	r, err := Lookup(id)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("unknown player kind %q", kind)
+	var out []string
+	for _, p := range r.Players {
+		out = append(out, p.ID)
+	}
+	return append(out, Random), nil
 }
+
+// NewPlayer returns a computer player of the given kind for a ruleset.
+// "sensible" is the ruleset's default player whatever its own id.
+func NewPlayer(id, kind string, seed uint64) (engine.Player, error) {
+	r, err := Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	if kind == Random {
+		return randomPlayer{ai.NewRandom(seed)}, nil
+	}
+	if p, ok := r.Player(kind); ok {
+		return p.New(seed), nil
+	}
+	if kind == Sensible && len(r.Players) > 0 {
+		return r.Players[0].New(seed), nil
+	}
+	kinds, _ := Kinds(id)
+	return nil, fmt.Errorf("no %q player for %s (kinds: %s)", kind, id, strings.Join(kinds, ", "))
+}
+
+// randomPlayer adapts ai.Random to engine.Player: it needs no view.
+type randomPlayer struct{ r *ai.Random }
+
+func (p randomPlayer) Choose(_ engine.View, legal []engine.Action) engine.Action {
+	return p.r.Choose(legal)
+}
+
+// Default is the ruleset a bare command or window starts: the first listed.
+func Default() string { return List()[0].ID }

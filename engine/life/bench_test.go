@@ -97,13 +97,15 @@ func BenchmarkGamesSensible4(b *testing.B) {
 		bots[i] = &Bot{Sensible: NewSensible(uint64(i))}
 	}
 	buf := make([]engine.Action, 0, 128)
+	var v View
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		g, _ := New(Classic, Options{Seats: 4, Seed: uint64(i)})
 		for !g.over {
 			s := int(g.dec.Seat)
 			buf = g.Legal(s, buf[:0])
-			if _, err := g.Apply(bots[s].Choose(g, s, buf)); err != nil {
+			g.ViewFor(s, &v)
+			if _, err := g.Apply(bots[s].Choose(&v, buf)); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -19,24 +19,7 @@ func (g *Game) Name(s int) string {
 }
 
 // Money formats dollars the way the board prints them: $1,250,000.
-func Money(v int64) string {
-	neg := v < 0
-	if neg {
-		v = -v
-	}
-	d := fmt.Sprint(v)
-	var b strings.Builder
-	for i, c := range d {
-		if i > 0 && (len(d)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-$" + b.String()
-	}
-	return "$" + b.String()
-}
+func Money(v int64) string { return engine.Money(v) }
 
 func (g *Game) account(a int8) string {
 	switch engine.Account(a) {

@@ -41,12 +41,14 @@ func duelPlayChecked(t *testing.T, i int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var bots [2]*Bot
+	var bots [2]func(legal []engine.Action) engine.Action
 	for s := range bots {
 		if (i%3 == 0) || (i%3 == 2 && s == 1) {
-			bots[s] = &Bot{Random: ai.NewRandom(seed*7 + uint64(s))}
+			r := ai.NewRandom(seed*7 + uint64(s))
+			bots[s] = r.Choose
 		} else {
-			bots[s] = &Bot{Sensible: NewSensible(seed*7 + uint64(s))}
+			b := &Bot{Sensible: NewSensible(seed*7 + uint64(s))}
+			bots[s] = func(legal []engine.Action) engine.Action { return b.Choose(g.View(s), legal) }
 		}
 	}
 	for step := 0; !g.Over(); step++ {
@@ -56,7 +58,7 @@ func duelPlayChecked(t *testing.T, i int) {
 			t.Fatalf("seed %d step %d: seat %d must decide but has no legal action", seed, step, seat)
 		}
 		duelRefuseIllegal(t, g, seed, step, legal)
-		a := bots[seat].Choose(g, seat, legal)
+		a := bots[seat](legal)
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("seed %d step %d: %v", seed, step, err)
 		}

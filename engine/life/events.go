@@ -3,39 +3,44 @@ package life
 import "wheeloffate/engine"
 
 // Event kinds. The UI animates and sounds them; Describe puts them in words.
+// The kinds every ruleset has are the engine's (the table follows turns,
+// money and pawns by them); the rest are Life's own.
 const (
-	EvFirst       uint16 = iota + 1 // Seat goes first
-	EvSpinOff                       // Seat spun Arg to break a tie
-	EvTurn                          // Seat's turn begins
-	EvRoad                          // Seat takes road Arg (RoadShort/RoadLong)
-	EvSpin                          // Seat spun Arg for purpose Arg2
-	EvStep                          // Seat moved forward from Arg to Arg2
-	EvBack                          // Seat moved back from Arg to Arg2
-	EvTransfer                      // Amount from account Seat to account Other, reason Arg, space Arg2
-	EvBorrow                        // Seat borrowed Arg notes (Amount)
-	EvRepay                         // Seat repaid one note (Amount)
-	EvInsured                       // Seat's insurance Arg saved Amount
-	EvBuy                           // Seat bought Arg: insurance kind, or 0 for stock
-	EvProfession                    // Seat's salary becomes Amount (space or career Arg, degree Arg2)
-	EvMarried                       // Seat married
-	EvBaby                          // Seat had Arg children (Arg2 girls among them)
-	EvCardDrawn                     // Seat drew a Share the Wealth card (Arg: kind, hidden)
-	EvCardGiven                     // Seat gave card Arg to Other
-	EvExempt                        // Seat (Other) used an Exemption against Seat
-	EvBet                           // Seat bet Amount on Arg
-	EvRevenge                       // Seat took Revenge on Other: Arg 0 money, 1 sent back
-	EvToll                          // Seat crossed the Toll Bridge (Other: toll holder or -1)
-	EvReckon                        // Seat reached the Day of Reckoning / Retire
-	EvAcres                         // Seat reached Millionaire Acres (Arg 1 if first)
-	EvLucky                         // Seat's Lucky Number is Arg
-	EvTycoonBet                     // Seat stakes Amount on Arg
-	EvTycoonWin                     // Seat hit Arg: Millionaire Tycoon
-	EvPoorFarm                      // Seat goes to the Poor Farm
-	EvMarket                        // Seat played the market: Arg -1 down, 0 stable, 1 up
-	EvSpeculate                     // Seat speculates on Arg and Arg2
-	EvCareerOffer                   // Seat is offered careers Arg and Arg2 (Other 1: degree careers)
-	EvDebt                          // Seat could not settle Amount of notes: it stays as debt
-	EvGameOver                      // Arg: reason 0 all home, 1 tycoon, 2 turn cap
+	EvTurn     = engine.EvTurn     // Seat's turn begins
+	EvSpin     = engine.EvSpin     // Seat spun Arg for purpose Arg2
+	EvStep     = engine.EvStep     // Seat moved forward from Arg to Arg2
+	EvBack     = engine.EvBack     // Seat moved back from Arg to Arg2
+	EvTransfer = engine.EvTransfer // Amount from account Seat to account Other, reason Arg, space Arg2
+	EvGameOver = engine.EvGameOver // Arg: reason 0 all home, 1 tycoon, 2 turn cap
+)
+
+const (
+	EvFirst       = engine.EvRuleset + iota // Seat goes first
+	EvSpinOff                               // Seat spun Arg to break a tie
+	EvRoad                                  // Seat takes road Arg (RoadShort/RoadLong)
+	EvBorrow                                // Seat borrowed Arg notes (Amount)
+	EvRepay                                 // Seat repaid one note (Amount)
+	EvInsured                               // Seat's insurance Arg saved Amount
+	EvBuy                                   // Seat bought Arg: insurance kind, or 0 for stock
+	EvProfession                            // Seat's salary becomes Amount (space or career Arg, degree Arg2)
+	EvMarried                               // Seat married
+	EvBaby                                  // Seat had Arg children (Arg2 girls among them)
+	EvCardDrawn                             // Seat drew a Share the Wealth card (Arg: kind, hidden)
+	EvCardGiven                             // Seat gave card Arg to Other
+	EvExempt                                // Seat (Other) used an Exemption against Seat
+	EvBet                                   // Seat bet Amount on Arg
+	EvRevenge                               // Seat took Revenge on Other: Arg 0 money, 1 sent back
+	EvToll                                  // Seat crossed the Toll Bridge (Other: toll holder or -1)
+	EvReckon                                // Seat reached the Day of Reckoning / Retire
+	EvAcres                                 // Seat reached Millionaire Acres (Arg 1 if first)
+	EvLucky                                 // Seat's Lucky Number is Arg
+	EvTycoonBet                             // Seat stakes Amount on Arg
+	EvTycoonWin                             // Seat hit Arg: Millionaire Tycoon
+	EvPoorFarm                              // Seat goes to the Poor Farm
+	EvMarket                                // Seat played the market: Arg -1 down, 0 stable, 1 up
+	EvSpeculate                             // Seat speculates on Arg and Arg2
+	EvCareerOffer                           // Seat is offered careers Arg and Arg2 (Other 1: degree careers)
+	EvDebt                                  // Seat could not settle Amount of notes: it stays as debt
 )
 
 // Reasons for transfers.

@@ -122,6 +122,7 @@ func (g *Game) finish(reason int) {
 		r.Places[g.tycoon] = 1
 		r.Winners = 1
 		r.Reason = fmt.Sprintf("%s became a Millionaire Tycoon", g.Name(int(g.tycoon)))
+		r.NamesWinner = true
 	} else {
 		r.Places, r.Winners = engine.Places(counts[:g.opts.Seats])
 		r.Reason = "everyone has retired"

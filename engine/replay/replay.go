@@ -18,8 +18,10 @@ import (
 	"wheeloffate/engine/catalog"
 )
 
-// Format is the replay format version this program writes and reads.
-const Format = 1
+// Format is the replay format version this program writes. It reads every
+// version from 1 on: format 1 wrote Life's "no side bets" switch as a seat's
+// no_bets field, which format 2 writes as the seat option "no_bets".
+const Format = 2
 
 // MaxSize caps a replay file or link, so a hostile file cannot exhaust
 // memory: a 6-player game of Life has about 3,000 actions, some 60 KB.
@@ -36,7 +38,21 @@ type Seat struct {
 	Name     string `json:"name"`
 	Computer bool   `json:"computer"`
 	Colour   int    `json:"colour"`
-	NoBets   bool   `json:"no_bets,omitempty"`
+	// Options are the per-seat options that are on, by id ("no_bets").
+	Options []string `json:"options,omitempty"`
+	// NoBets is format 1's way of writing the seat option "no_bets"; Parse
+	// moves it into Options.
+	NoBets bool `json:"no_bets,omitempty"`
+}
+
+// On reports whether the seat has option id on.
+func (s Seat) On(id string) bool {
+	for _, o := range s.Options {
+		if o == id {
+			return true
+		}
+	}
+	return false
 }
 
 // Check is a recorded hash after At actions.
@@ -59,10 +75,6 @@ type Replay struct {
 	Winners      []int      `json:"winners,omitempty"` // seats in first place, when over
 }
 
-// RulesVersion is the version of each ruleset's rules: a replay recorded
-// under other rules cannot be replayed and is refused, not misplayed.
-var RulesVersion = map[string]int{"life": 1, "life-duel": 1}
-
 // Recorder records a game as it is played.
 type Recorder struct {
 	R Replay
@@ -75,21 +87,42 @@ func NewRecorder(ruleset string, seats []Seat, seed uint64, created string) (*Re
 	if err != nil {
 		return nil, err
 	}
-	r := Replay{Format: Format, Ruleset: ruleset, RulesVersion: RulesVersion[ruleset], Seed: seed,
+	rs, _ := catalog.Lookup(ruleset) // newGame found it
+	r := Replay{Format: Format, Ruleset: ruleset, RulesVersion: rs.Version, Seed: seed,
 		Seats: append([]Seat(nil), seats...), Created: created, Actions: [][4]int64{}, Checks: []Check{}}
 	return &Recorder{R: r, G: g}, nil
 }
 
 func newGame(ruleset string, seats []Seat, seed uint64) (engine.Game, error) {
-	o := catalog.Options{Seats: len(seats), Seed: seed}
+	rs, err := catalog.Lookup(ruleset)
+	if err != nil {
+		return nil, err
+	}
+	s, err := SetupFor(rs, seats, seed)
+	if err != nil {
+		return nil, err
+	}
+	return catalog.New(ruleset, s)
+}
+
+// SetupFor turns a header's seats into a ruleset's set-up. A seat option the
+// ruleset does not offer is refused: it would be silently dropped.
+func SetupFor(rs *engine.Ruleset, seats []Seat, seed uint64) (engine.Setup, error) {
+	s := engine.Setup{Seats: len(seats), Seed: seed}
 	if len(seats) > engine.MaxSeats {
-		return nil, fmt.Errorf("%d seats; at most %d", len(seats), engine.MaxSeats)
+		return s, fmt.Errorf("%d seats; at most %d", len(seats), engine.MaxSeats)
 	}
-	for i, s := range seats {
-		o.Names[i] = s.Name
-		o.NoBets[i] = s.NoBets
+	for i, st := range seats {
+		s.Names[i] = st.Name
+		for _, id := range st.Options {
+			k := rs.OptionIndex(id)
+			if k < 0 || !rs.Options[k].PerSeat {
+				return s, fmt.Errorf("seat %d has option %.40q, which %s does not offer", i+1, id, rs.ID)
+			}
+			s.SeatOptions[i] |= 1 << uint(k)
+		}
 	}
-	return catalog.New(ruleset, o)
+	return s, nil
 }
 
 // Apply applies an action to the game and records it.
@@ -206,13 +239,11 @@ func jsonProblem(err error) error {
 }
 
 func (r *Replay) check() error {
-	want, ok := RulesVersion[r.Ruleset]
-	if !ok {
-		if _, err := catalog.Lookup(r.Ruleset); err != nil {
-			return fmt.Errorf("replay is of an unknown ruleset %q", r.Ruleset)
-		}
+	rs, err := catalog.Lookup(r.Ruleset)
+	if err != nil {
+		return fmt.Errorf("replay is of an unknown ruleset %.40q", r.Ruleset)
 	}
-	if r.RulesVersion != want {
+	if want := rs.Version; r.RulesVersion != want {
 		return fmt.Errorf("replay was recorded under %s rules version %d; this program plays version %d", r.Ruleset, r.RulesVersion, want)
 	}
 	if len(r.Seats) == 0 || len(r.Seats) > engine.MaxSeats {
@@ -225,6 +256,21 @@ func (r *Replay) check() error {
 		if s.Colour < 0 || s.Colour > 15 {
 			return fmt.Errorf("seat %d's colour %d is out of range", i+1, s.Colour)
 		}
+		if len(s.Options) > 64 {
+			return fmt.Errorf("seat %d has %d options", i+1, len(s.Options))
+		}
+		if s.NoBets { // format 1
+			if r.Format >= 2 {
+				return fmt.Errorf("seat %d has format 1's no_bets field in a format %d replay", i+1, r.Format)
+			}
+			r.Seats[i].NoBets = false
+			if !s.On("no_bets") {
+				r.Seats[i].Options = append(r.Seats[i].Options, "no_bets")
+			}
+		}
+	}
+	if _, err := SetupFor(rs, r.Seats, r.Seed); err != nil {
+		return err
 	}
 	if len(r.Actions) > MaxActions {
 		return fmt.Errorf("replay has %d actions, over the %d limit", len(r.Actions), MaxActions)

@@ -109,16 +109,16 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 			return b
 		}, ""},
 		{"future version", func(g []byte, _ *Replay) []byte {
-			return bytes.Replace(g, []byte(`"format": 1`), []byte(`"format": 7`), 1)
+			return bytes.Replace(g, []byte(`"format": 2`), []byte(`"format": 7`), 1)
 		}, "newer than this program"},
 		{"version zero", func(g []byte, _ *Replay) []byte {
-			return bytes.Replace(g, []byte(`"format": 1`), []byte(`"format": 0`), 1)
+			return bytes.Replace(g, []byte(`"format": 2`), []byte(`"format": 0`), 1)
 		}, "does not exist"},
 		{"version a string", func(g []byte, _ *Replay) []byte {
-			return bytes.Replace(g, []byte(`"format": 1`), []byte(`"format": "1"`), 1)
+			return bytes.Replace(g, []byte(`"format": 2`), []byte(`"format": "1"`), 1)
 		}, "not a whole number"},
 		{"no version", func(g []byte, _ *Replay) []byte {
-			return bytes.Replace(g, []byte(`"format": 1,`), nil, 1)
+			return bytes.Replace(g, []byte(`"format": 2,`), nil, 1)
 		}, "no format version"},
 		{"unknown ruleset", mutate(func(c *Replay) { c.Ruleset = "monopoly" }), "unknown ruleset"},
 		{"old rules", mutate(func(c *Replay) { c.RulesVersion = 0 }), "rules version"},

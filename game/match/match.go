@@ -9,7 +9,6 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
-	"wheeloffate/engine/life"
 	"wheeloffate/engine/replay"
 )
 
@@ -18,7 +17,9 @@ type Seat struct {
 	Name     string
 	Colour   int // index into the car colours
 	Computer bool
-	NoBets   bool // never ask this person for side bets
+	// Options are the per-seat options that are on, by id (a person who is
+	// never to be asked for side bets in Life has "no_bets").
+	Options []string
 }
 
 // Setup is everything needed to start a game.
@@ -33,8 +34,9 @@ type Setup struct {
 // Match is a game in progress in the window.
 type Match struct {
 	Setup   Setup
-	G       *life.Game
-	players []catalog.Player
+	G       engine.Game
+	Rules   *engine.Ruleset
+	players []engine.Player
 	Actions []engine.Action
 	Log     []string
 	// Worth[t][s] is seat s's count at the start of turn t (and at the end).
@@ -48,6 +50,7 @@ type Match struct {
 	// SaveErr is the last save failure, for the screen to show once.
 	SaveErr error
 	legal   []engine.Action
+	pend    []engine.Decision
 }
 
 // New starts a match.
@@ -57,19 +60,19 @@ func New(s Setup) (*Match, error) {
 	}
 	rs := make([]replay.Seat, len(s.Seats))
 	for i, st := range s.Seats {
-		rs[i] = replay.Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, NoBets: st.NoBets}
+		rs[i] = replay.Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, Options: st.Options}
 	}
 	rec, err := replay.NewRecorder(s.Ruleset, rs, s.Seed, s.Created)
 	if err != nil {
 		return nil, err
 	}
-	lg, ok := rec.G.(*life.Game)
-	if !ok {
-		return nil, fmt.Errorf("ruleset %s has no board screen yet", s.Ruleset)
+	rules, err := catalog.Lookup(s.Ruleset)
+	if err != nil {
+		return nil, err
 	}
-	m := &Match{Setup: s, G: lg, Rec: rec}
+	m := &Match{Setup: s, G: rec.G, Rules: rules, Rec: rec}
 	for i, st := range s.Seats {
-		var p catalog.Player
+		var p engine.Player
 		if st.Computer {
 			if p, err = catalog.NewPlayer(s.Ruleset, catalog.Sensible, s.Seed*131+uint64(i)); err != nil {
 				return nil, err
@@ -78,22 +81,51 @@ func New(s Setup) (*Match, error) {
 		m.players = append(m.players, p)
 	}
 	m.snapshot()
-	m.Log = append(m.Log, lg.Lines(lg.LastEvents())...)
+	m.Log = append(m.Log, m.G.Lines(m.StartEvents())...)
 	return m, nil
+}
+
+// StartEvents are what happened when the game was set up (who goes first),
+// for games that report it.
+func (m *Match) StartEvents() []engine.Event {
+	if s, ok := m.G.(interface{ LastEvents() []engine.Event }); ok && len(m.Actions) == 0 {
+		return s.LastEvents()
+	}
+	return nil
 }
 
 func (m *Match) snapshot() {
 	row := make([]int64, m.G.Seats())
 	for i := range row {
-		row[i] = m.G.Count(i)
+		row[i] = m.G.Worth(i)
 	}
 	m.Worth = append(m.Worth, row)
 }
 
-// Decision is the pending decision; ok is false when the game is over.
+// Pending lists every decision waiting now (several at once in an auction).
+// The slice is reused by the next call.
+func (m *Match) Pending() []engine.Decision {
+	if m.G.Over() {
+		return nil
+	}
+	m.pend = m.G.Pending(m.pend[:0])
+	return m.pend
+}
+
+// Decision is the decision to offer now; ok is false when the game is over.
+// Of several pending decisions, a person's comes first, so the screen shows
+// it while the computers' are answered in the background.
 func (m *Match) Decision() (engine.Decision, bool) {
-	d := m.G.Decision()
-	return d, !m.G.Over() && d.Kind != life.DNone
+	pend := m.Pending()
+	if len(pend) == 0 {
+		return engine.Decision{}, false
+	}
+	for _, d := range pend {
+		if m.players[d.Seat] == nil {
+			return d, true
+		}
+	}
+	return pend[0], true
 }
 
 // Legal lists the legal actions of the pending decision. The slice is
@@ -107,22 +139,37 @@ func (m *Match) Legal() []engine.Action {
 	return m.legal
 }
 
-// ComputerToMove reports whether the pending decision belongs to a computer.
+// computerDecision is the first pending decision that a computer makes.
+func (m *Match) computerDecision() (engine.Decision, bool) {
+	for _, d := range m.Pending() {
+		if m.players[d.Seat] != nil {
+			return d, true
+		}
+	}
+	return engine.Decision{}, false
+}
+
+// ComputerToMove reports whether a pending decision belongs to a computer.
 func (m *Match) ComputerToMove() bool {
-	d, ok := m.Decision()
-	return ok && m.players[d.Seat] != nil
+	_, ok := m.computerDecision()
+	return ok
 }
 
 // IsComputer reports whether a seat is played by the computer.
 func (m *Match) IsComputer(seat int) bool { return m.players[seat] != nil }
 
-// ComputerAction is the computer's choice for the pending decision.
+// ComputerAction is a computer's choice for its pending decision. The
+// player sees only its seat's view.
 func (m *Match) ComputerAction() (engine.Action, error) {
-	d, ok := m.Decision()
-	if !ok || m.players[d.Seat] == nil {
+	d, ok := m.computerDecision()
+	if !ok {
 		return engine.Action{}, fmt.Errorf("no computer decision pending")
 	}
-	return m.players[d.Seat].Choose(m.G, int(d.Seat), m.Legal()), nil
+	m.legal = m.G.Legal(int(d.Seat), m.legal[:0])
+	if len(m.legal) == 0 {
+		return engine.Action{}, fmt.Errorf("seat %d must decide but has no legal action", d.Seat+1)
+	}
+	return m.players[d.Seat].Choose(m.G.View(int(d.Seat)), m.legal), nil
 }
 
 // StepComputer applies the computer's choice for the pending decision.
@@ -160,7 +207,7 @@ func (m *Match) Apply(a engine.Action) ([]engine.Event, error) {
 	m.Actions = append(m.Actions, a)
 	m.Log = append(m.Log, m.G.Lines(out)...)
 	for _, e := range out {
-		if e.Kind == life.EvTurn || e.Kind == life.EvGameOver {
+		if e.Kind == engine.EvTurn || e.Kind == engine.EvGameOver {
 			m.snapshot()
 		}
 	}
@@ -195,7 +242,7 @@ func Resume(data []byte) (*Match, error) {
 func Rebuild(r *replay.Replay, n int) (*Match, error) {
 	s := Setup{Ruleset: r.Ruleset, Seed: r.Seed, Created: r.Created}
 	for _, st := range r.Seats {
-		s.Seats = append(s.Seats, Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, NoBets: st.NoBets})
+		s.Seats = append(s.Seats, Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, Options: st.Options})
 	}
 	m, err := New(s)
 	if err != nil {

@@ -12,7 +12,6 @@ import (
 
 	"wheeloffate/cli"
 	"wheeloffate/engine/catalog"
-	"wheeloffate/engine/life"
 )
 
 // Spec is what to play.
@@ -70,9 +69,9 @@ const maxActions = 1_000_000
 
 // Run plays the game to the end, checking the invariants after every action.
 func Run(sp Spec) (Result, error) {
-	seats := make([]cli.Seat, sp.Players)
+	seats := make([]string, sp.Players)
 	for i := range seats {
-		seats[i] = cli.Seat{Kind: catalog.Sensible, Road: life.RoadUnset}
+		seats[i] = catalog.Sensible
 	}
 	h, err := cli.NewGame(sp.Ruleset, seats, sp.Seed)
 	if err != nil {

@@ -1,4 +1,4 @@
-package cli
+package life_test
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wheeloffate/engine/catalog"
+	"wheeloffate/cli"
 	"wheeloffate/engine/life"
 )
 
@@ -19,8 +20,8 @@ func TestLifeBalance(t *testing.T) {
 	if testing.Short() {
 		games = 400
 	}
-	c := SimConfig{Ruleset: "life", Seats: 4, Games: games, Seed: 11, Player: catalog.Sensible}
-	s := Summarise(c, c.Run())
+	c := cli.SimConfig{Ruleset: "life", Seats: 4, Games: games, Seed: 11, Players: []string{catalog.Sensible}}
+	s := cli.Summarise(c, c.Run())
 	require.Empty(t, s.Failures)
 	for seat := 0; seat < 4; seat++ {
 		require.InDelta(t, 0.25, s.SeatWins[seat], 0.045, "seat %d", seat+1)
@@ -29,12 +30,14 @@ func TestLifeBalance(t *testing.T) {
 	require.LessOrEqual(t, s.WinnerP50, int64(2_000_000), "median winner's count")
 	require.Less(t, s.TurnsMax, life.Classic.TurnCap)
 
-	c = SimConfig{Ruleset: "life", Seats: 2, Games: games, Seed: 12, Player: catalog.Sensible, SplitRoads: true}
-	s = Summarise(c, c.Run())
+	c = cli.SimConfig{Ruleset: "life", Seats: 2, Games: games, Seed: 12, Players: []string{"sensible-short", "sensible-long"}}
+	s = cli.Summarise(c, c.Run())
 	require.Empty(t, s.Failures)
-	for road := 0; road < 2; road++ {
-		require.Equal(t, games, s.RoadSeats[road])
-		require.GreaterOrEqual(t, s.RoadRate[road], 0.36, "road %d", road)
-		require.LessOrEqual(t, s.RoadRate[road], 0.64, "road %d", road)
+	for _, road := range []string{"road: Business", "road: College"} {
+		sh := s.ByTag[road]
+		require.NotNil(t, sh, road)
+		require.Equal(t, games, sh.Seats)
+		require.GreaterOrEqual(t, sh.Rate(), 0.36, road)
+		require.LessOrEqual(t, sh.Rate(), 0.64, road)
 	}
 }

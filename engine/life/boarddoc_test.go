@@ -1,7 +1,6 @@
-package cli
+package life
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,24 +9,20 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"wheeloffate/engine/life"
 )
 
 // docs/boards/<id>.md must be exactly what `wheeloffate board -ruleset <id>`
-// prints. Regenerate with: go run . board -ruleset life > docs/boards/life.md
+// prints. Regenerate with: go run . board -ruleset life > docs/boards/md
 func TestBoardDocsUpToDate(t *testing.T) {
 	checked := 0
-	for id := range life.Editions {
-		path := filepath.Join("..", "docs", "boards", id+".md")
+	for id := range Editions {
+		path := filepath.Join("..", "..", "docs", "boards", id+".md")
 		want, err := os.ReadFile(path)
 		if os.IsNotExist(err) && id != "life" {
 			continue // only life's board doc is required here
 		}
 		require.NoError(t, err, "docs/boards/%s.md is missing", id)
-		var got bytes.Buffer
-		require.NoError(t, Board([]string{"-ruleset", id}, &got))
-		assert.Equal(t, string(want), got.String(),
+		assert.Equal(t, string(want), BoardMarkdown(Editions[id]),
 			"docs/boards/%s.md is out of date: run `go run . board -ruleset %s > docs/boards/%s.md`", id, id, id)
 		checked++
 	}
@@ -36,10 +31,8 @@ func TestBoardDocsUpToDate(t *testing.T) {
 
 // The board listing names every space, every fork and the prices.
 func TestBoardListsEverySpaceForkAndPrice(t *testing.T) {
-	var out bytes.Buffer
-	require.NoError(t, Board([]string{"-ruleset", "life"}, &out))
-	md := out.String()
-	ed := life.Classic
+	md := BoardMarkdown(Classic)
+	ed := Classic
 	for i, sp := range ed.Board.Spaces {
 		assert.Contains(t, md, fmt.Sprintf("| %d | %s | %s | %s |", i, sp.Road, sp.Colour, sp.Label))
 	}
@@ -49,20 +42,17 @@ func TestBoardListsEverySpaceForkAndPrice(t *testing.T) {
 		}
 	}
 	for _, price := range []int64{ed.AutoPrice, ed.LifePrice, ed.FirePrice, ed.StockPrice, ed.LifeValue, ed.TollAmount} {
-		assert.Contains(t, md, life.Money(price))
+		assert.Contains(t, md, Money(price))
 	}
 	assert.Contains(t, md, "12 Collect, 12 Pay, 6 Exemption")
 	// The longer way of each later fork holds greater rewards and penalties.
 	assert.True(t, strings.Contains(md, "| 37 | Ranch Road |") && strings.Contains(md, "| 68 | Wall Street |"))
-
-	assert.Error(t, Board([]string{"-ruleset", "nope"}, &out))
-	assert.Error(t, Board([]string{"-bogus"}, &out))
 }
 
 // In each fork after START, the longer way has more spaces and both larger
 // white rewards and larger white penalties than the shorter way.
 func TestClassicLongerWayGreaterRewardsAndPenalties(t *testing.T) {
-	bd := life.Classic.Board
+	bd := Classic.Board
 	gr := bd.Graph
 	for at := range bd.ForkRoads {
 		join := joinOf(bd, at)
@@ -73,9 +63,9 @@ func TestClassicLongerWayGreaterRewardsAndPenalties(t *testing.T) {
 			for i := gr.Next(at, w); i != join; i = gr.Next(i, 0) {
 				n[w]++
 				switch sp := bd.Spaces[i]; sp.Kind {
-				case life.KCollect:
+				case KCollect:
 					plus[w] += sp.Amount
-				case life.KPay, life.KTax:
+				case KPay, KTax:
 					minus[w] += sp.Amount
 				}
 			}

@@ -1,4 +1,4 @@
-package cli
+package life_test
 
 import (
 	"errors"
@@ -9,17 +9,18 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
+	"wheeloffate/cli"
 	"wheeloffate/engine/life"
 )
 
 // mixedSeats gives game i 2–6 seats mixing random and sensible players.
-func mixedSeats(i int) []Seat {
+func mixedSeats(i int) []string {
 	n := 2 + i%5
-	seats := make([]Seat, n)
+	seats := make([]string, n)
 	for s := range seats {
-		seats[s] = Seat{Kind: catalog.Sensible, Road: life.RoadUnset}
+		seats[s] = catalog.Sensible
 		if (i+s)%3 == 0 {
-			seats[s].Kind = catalog.Random
+			seats[s] = catalog.Random
 		}
 	}
 	return seats
@@ -73,7 +74,7 @@ func TestInvariantsOverSeededGames(t *testing.T) {
 	steps := 0
 	for i := 0; i < games; i++ {
 		seed := uint64(i)*7919 + 1
-		h, err := NewGame("life", mixedSeats(i), seed)
+		h, err := cli.NewGame("life", mixedSeats(i), seed)
 		require.NoError(t, err)
 		step := 0
 		for !h.G.Over() {
@@ -130,9 +131,9 @@ func TestInvariantsOverSeededGames(t *testing.T) {
 
 // record plays a game to the end and returns its actions and the hash after
 // each one.
-func record(t *testing.T, ruleset string, seats []Seat, seed uint64) ([]engine.Action, []uint64) {
+func record(t *testing.T, ruleset string, seats []string, seed uint64) ([]engine.Action, []uint64) {
 	t.Helper()
-	h, err := NewGame(ruleset, seats, seed)
+	h, err := cli.NewGame(ruleset, seats, seed)
 	require.NoError(t, err)
 	var acts []engine.Action
 	var hashes []uint64
@@ -140,7 +141,7 @@ func record(t *testing.T, ruleset string, seats []Seat, seed uint64) ([]engine.A
 	for !h.G.Over() {
 		d := h.G.Pending(nil)[0]
 		legal = h.G.Legal(int(d.Seat), legal[:0])
-		a := h.Players[d.Seat].Choose(h.G, int(d.Seat), legal)
+		a := h.Players[d.Seat].Choose(h.G.View(int(d.Seat)), legal)
 		_, err := h.G.Apply(a)
 		require.NoError(t, err)
 		acts = append(acts, a)
@@ -155,7 +156,7 @@ func TestReplaySameSeedSameActionsSameHash(t *testing.T) {
 		seed := uint64(1000 + i)
 		seats := mixedSeats(i)
 		acts, hashes := record(t, "life", seats, seed)
-		g, err := catalog.New("life", catalog.Options{Seats: len(seats), Seed: seed})
+		g, err := catalog.New("life", engine.Setup{Seats: len(seats), Seed: seed})
 		require.NoError(t, err)
 		for k, a := range acts {
 			_, err := g.Apply(a)
@@ -164,9 +165,9 @@ func TestReplaySameSeedSameActionsSameHash(t *testing.T) {
 		}
 		require.True(t, g.Over())
 		// A different seed gives a different game.
-		g2, err := catalog.New("life", catalog.Options{Seats: len(seats), Seed: seed + 1})
+		g2, err := catalog.New("life", engine.Setup{Seats: len(seats), Seed: seed + 1})
 		require.NoError(t, err)
-		g1, _ := catalog.New("life", catalog.Options{Seats: len(seats), Seed: seed})
+		g1, _ := catalog.New("life", engine.Setup{Seats: len(seats), Seed: seed})
 		assert.NotEqual(t, g1.Hash(), g2.Hash())
 	}
 }
@@ -175,7 +176,7 @@ func TestReplaySameSeedSameActionsSameHash(t *testing.T) {
 // and both replay identically from the same actions.
 func TestCloneIsIndependent(t *testing.T) {
 	for i := 0; i < 60; i++ {
-		h, err := NewGame("life", mixedSeats(i), uint64(5000+i))
+		h, err := cli.NewGame("life", mixedSeats(i), uint64(5000+i))
 		require.NoError(t, err)
 		step := 0
 		for !h.G.Over() {
@@ -211,7 +212,7 @@ func TestCloneIsIndependent(t *testing.T) {
 func TestViewHidesOthersHands(t *testing.T) {
 	var v life.View
 	for i := 0; i < 30; i++ {
-		h, err := NewGame("life", mixedSeats(i), uint64(9000+i))
+		h, err := cli.NewGame("life", mixedSeats(i), uint64(9000+i))
 		require.NoError(t, err)
 		lg := h.G.(*life.Game)
 		for step := 0; !h.G.Over(); step++ {
@@ -238,7 +239,7 @@ func TestViewHidesOthersHands(t *testing.T) {
 
 // Describe never names a card drawn (the log is shown to every seat).
 func TestDescribeHidesDrawnCards(t *testing.T) {
-	h, err := NewGame("life", mixedSeats(3), 77)
+	h, err := cli.NewGame("life", mixedSeats(3), 77)
 	require.NoError(t, err)
 	lg := h.G.(*life.Game)
 	seen := 0

@@ -1,4 +1,4 @@
-package cli
+package life_test
 
 import (
 	"io"
@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wheeloffate/engine/catalog"
+	"wheeloffate/cli"
 	"wheeloffate/engine/life"
 )
 
@@ -21,21 +22,23 @@ func TestDuelBalance(t *testing.T) {
 	if testing.Short() {
 		games = 400
 	}
-	c := SimConfig{Ruleset: "life-duel", Seats: 2, Games: games, Seed: 1, Player: catalog.Sensible, SplitRoads: true}
-	s := Summarise(c, c.Run())
+	c := cli.SimConfig{Ruleset: "life-duel", Seats: 2, Games: games, Seed: 1, Players: []string{"sensible-short", "sensible-long"}}
+	s := cli.Summarise(c, c.Run())
 	require.Empty(t, s.Failures, "invariants must hold in every game")
 	require.Equal(t, games, s.Games)
 	for seat := 0; seat < 2; seat++ {
 		require.GreaterOrEqual(t, s.SeatWins[seat], 0.44, "seat %d", seat+1)
 		require.LessOrEqual(t, s.SeatWins[seat], 0.56, "seat %d", seat+1)
 	}
-	for road := 0; road < 2; road++ {
-		require.Equal(t, games, s.RoadSeats[road], "one seat on each road in every game")
-		require.GreaterOrEqual(t, s.RoadRate[road], 0.35, "road %d", road)
-		require.LessOrEqual(t, s.RoadRate[road], 0.65, "road %d", road)
+	for _, road := range []string{"road: Career", "road: College"} {
+		sh := s.ByTag[road]
+		require.NotNil(t, sh, road)
+		require.Equal(t, games, sh.Seats, "one seat on each road in every game")
+		require.GreaterOrEqual(t, sh.Rate(), 0.35, road)
+		require.LessOrEqual(t, sh.Rate(), 0.65, road)
 	}
 	require.Less(t, s.TurnsMax, life.Duel.TurnCap)
-	require.Less(t, s.Tycoons, games/10, "the Tycoon bet is a long shot")
+	require.Less(t, s.GameTags["won by the Tycoon bet"], games/10, "the Tycoon bet is a long shot")
 }
 
 // The command line and the catalog refuse a duel of other than two players.
@@ -46,12 +49,12 @@ func TestDuelExactlyTwoPlayersEverywhere(t *testing.T) {
 	require.Equal(t, 2, info.MaxSeats)
 	require.Equal(t, 2, info.DefaultSeats)
 	for _, n := range []int{1, 3} {
-		_, err := NewGame("life-duel", make([]Seat, n), 1)
+		_, err := cli.NewGame("life-duel", make([]string, n), 1)
 		require.ErrorContains(t, err, "exactly 2 players")
-		err = Sim([]string{"-ruleset", "life-duel", "-players", "3", "-games", "1"}, io.Discard)
+		err = cli.Sim([]string{"-ruleset", "life-duel", "-players", "3", "-games", "1"}, io.Discard)
 		require.ErrorContains(t, err, "exactly 2 players")
-		err = Play([]string{"-ruleset", "life-duel", "-players", "1"}, io.Discard)
+		err = cli.Play([]string{"-ruleset", "life-duel", "-players", "1"}, io.Discard)
 		require.ErrorContains(t, err, "exactly 2 players")
 	}
-	require.NoError(t, Play([]string{"-ruleset", "life-duel", "-players", "2", "-seed", "1"}, io.Discard))
+	require.NoError(t, cli.Play([]string{"-ruleset", "life-duel", "-players", "2", "-seed", "1"}, io.Discard))
 }
