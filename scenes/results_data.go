@@ -1,11 +1,11 @@
 package scenes
 
 import (
-	"wheeloffate/engine"
 	"fmt"
 	"math"
 	"sort"
 	"strings"
+	"wheeloffate/engine"
 
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"

@@ -6,8 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wheeloffate/engine/catalog"
 	"wheeloffate/cli"
+	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/life"
 )
 

@@ -5,8 +5,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wheeloffate/engine/catalog"
 	"wheeloffate/cli"
+	"wheeloffate/engine/catalog"
 )
 
 // goldenLifeSeed1 is the final state hash of a `life` game between four

@@ -7,9 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/cli"
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
-	"wheeloffate/cli"
 	"wheeloffate/engine/life"
 )
 

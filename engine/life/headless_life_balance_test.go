@@ -5,8 +5,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wheeloffate/engine/catalog"
 	"wheeloffate/cli"
+	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/life"
 )
 
