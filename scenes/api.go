@@ -7,14 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"wheeloffate/game"
+	"wheeloffate/scenes/table"
 )
 
 // PlayOptions are how the window was started.
-type PlayOptions struct {
-	// Autoplay: every seat is a computer and the program exits after the
-	// results screen.
-	Autoplay bool
-}
+type PlayOptions = table.PlayOptions
 
 // Shot is a scene in a representative state, for `make shots`.
 type Shot struct {

@@ -14,6 +14,7 @@ import (
 	"wheeloffate/game/match"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // NewBoard is the board scene for a match: the road with the cars, a panel
@@ -23,7 +24,11 @@ import (
 // Every match shown here is recorded: see recordMatch.
 func NewBoard(m *match.Match, o PlayOptions) game.Scene {
 	recordMatch(m)
-	return newBoardScene(m, o)
+	p := table.For(m.Setup.Ruleset)
+	if sc := p.Scene(m, o); sc != nil {
+		return sc
+	}
+	return table.New(m, o, p)
 }
 
 // boardScene is the board. The engine changes only by b.apply (one action

@@ -64,8 +64,8 @@ func newReplayScene(data []byte, back func() game.Scene) (*replayScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if presenterFor(r.Ruleset) == nil {
-		return nil, fmt.Errorf("replay is of ruleset %q, which has no board screen", r.Ruleset)
+	if _, ok := presenterFor(r.Ruleset).(lifePresenter); !ok {
+		return nil, fmt.Errorf("replay is of ruleset %q, which the replay viewer cannot show yet", r.Ruleset)
 	}
 	v, err := match.NewViewer(r)
 	if err != nil {

@@ -41,9 +41,7 @@ func resultsRows(m *match.Match) []resultsRow {
 	var rows []resultsRow
 	for i := range n {
 		row := resultsRow{Seat: i, Place: int(r.Places[i]), Name: g.Name(i), Total: r.Counts[i]}
-		if p := presenterFor(m.Setup.Ruleset); p != nil {
-			row.Career = p.SeatNote(g, i)
-		}
+		row.Career = presenterFor(m.Setup.Ruleset).SeatNote(g, i)
 		if i < len(m.Setup.Seats) {
 			row.Colour, row.Computer = m.Setup.Seats[i].Colour, m.Setup.Seats[i].Computer
 		}

@@ -156,7 +156,7 @@ func (p *setupPlan) Setup(askBets bool, seed uint64) match.Setup {
 	pr := presenterFor(p.Info.ID)
 	for _, st := range p.Seats {
 		seat := match.Seat{Name: st.Name, Colour: st.Colour, Computer: st.Computer}
-		if !st.Computer && pr != nil {
+		if !st.Computer {
 			seat.Options = pr.PersonOptions(askBets)
 		}
 		s.Seats = append(s.Seats, seat)

@@ -32,9 +32,7 @@ func titleGames() []titleGame {
 	var out []titleGame
 	for _, in := range catalog.List() {
 		g := titleGame{Info: in, Title: in.Name, Sub: in.Edition, Desc: in.Blurb, Lid: ui.ColTitleBar}
-		if p := presenterFor(in.ID); p != nil {
-			g.Lid = p.Lid()
-		}
+		g.Lid = presenterFor(in.ID).Lid()
 		out = append(out, g)
 	}
 	return out

@@ -1,0 +1,197 @@
+package table
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"wheeloffate/engine"
+	"wheeloffate/game/ui"
+)
+
+// boardView maps board units to the screen: the whole board fitted and
+// centred in the board rectangle with room for a tile round every space.
+type boardView struct {
+	scale, ox, oy, tile float64
+}
+
+func (s *Scene) view() boardView {
+	r := s.lay.board
+	minX, minY, maxX, maxY := s.geo.Bounds()
+	step := s.geo.Step()
+	bw, bh := maxX-minX+step, maxY-minY+step
+	k := math.Min(r.W/bw, r.H/bh)
+	return boardView{
+		scale: k, tile: math.Max(16, step*k*0.92),
+		ox: r.X + (r.W-(maxX-minX)*k)/2 - minX*k,
+		oy: r.Y + (r.H-(maxY-minY)*k)/2 - minY*k,
+	}
+}
+
+func (v boardView) at(x, y float64) (float64, float64) { return v.ox + x*v.scale, v.oy + y*v.scale }
+
+// boardCache is the board drawn once per size: links and tiles never move.
+type boardCache struct {
+	img *ebiten.Image
+	lay layout
+}
+
+func (s *Scene) drawBoard(dst *ebiten.Image) {
+	r := s.lay.board
+	ui.FillRoundRect(dst, r, 14, ui.Darken(ui.ColBackground, 0.15))
+	if s.geo == nil || len(s.geo.Spaces) == 0 {
+		return
+	}
+	c := &s.cache
+	if c.img == nil || c.lay != s.lay {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = ebiten.NewImage(int(math.Ceil(s.lay.w)), int(math.Ceil(s.lay.h)))
+		c.lay = s.lay
+		s.renderBoard(c.img)
+	}
+	dst.DrawImage(c.img, nil)
+}
+
+// renderBoard draws the links and the labelled tiles (once per size).
+func (s *Scene) renderBoard(dst *ebiten.Image) {
+	v := s.view()
+	for k, l := range s.geo.Links {
+		a, b := s.geo.Spaces[l[0]], s.geo.Spaces[l[1]]
+		ax, ay := v.at(a.X, a.Y)
+		bx, by := v.at(b.X, b.Y)
+		vector.StrokeLine(dst, float32(ax), float32(ay), float32(bx), float32(by), float32(math.Max(3, v.tile*0.12)), color.RGBA{0xe8, 0xd8, 0xb0, 0xff}, true)
+		if k%16 == 15 {
+			ui.FlushPaths(dst)
+		}
+	}
+	ui.FlushPaths(dst)
+	f := ui.Face(math.Max(9, math.Min(14, v.tile*0.22)), false)
+	for _, sp := range s.geo.Spaces {
+		x, y := v.at(sp.X, sp.Y)
+		t := ui.R(x-v.tile/2, y-v.tile/2, v.tile, v.tile)
+		ui.FillRoundRect(dst, t, v.tile*0.15, sp.Colour)
+		ui.StrokeRoundRect(dst, t, v.tile*0.15, 1.5, ui.ColPanelEdge)
+		lines := ui.Wrap(sp.Label, f, v.tile-6)
+		lh := f.Size * 1.15
+		for i, ln := range lines {
+			if float64(i+1)*lh > v.tile-4 {
+				break
+			}
+			ui.DrawText(dst, ln, f, x, t.Y+4+lh/2+float64(i)*lh, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		}
+	}
+}
+
+func (s *Scene) drawPawns(dst *ebiten.Image) {
+	if s.geo == nil {
+		return
+	}
+	v := s.view()
+	r := math.Max(6, v.tile*0.16)
+	for i := 0; i < s.n; i++ {
+		x, y, ok := s.pawnAt(i)
+		if !ok {
+			continue
+		}
+		px, py := v.at(x, y)
+		// Pawns sit along the bottom of the tile, so the label stays readable.
+		px += (float64(i) - float64(s.n-1)/2) * r * 1.6
+		py += v.tile/2 - r - 2
+		ui.FillCircle(dst, px, py+1.5, r, color.RGBA{0, 0, 0, 0x55})
+		ui.FillCircle(dst, px, py, r, s.colour(i))
+		if i == s.active {
+			ui.StrokeRoundRect(dst, ui.R(px-r-2, py-r-2, 2*r+4, 2*r+4), r+2, 2, ui.ColFocus)
+		}
+	}
+}
+
+// colour is a seat's pawn colour, as chosen in setup.
+func (s *Scene) colour(seat int) color.RGBA {
+	if seat < len(s.m.Setup.Seats) {
+		return ui.CarColor(s.m.Setup.Seats[seat].Colour)
+	}
+	return ui.CarColor(seat)
+}
+
+func (s *Scene) drawSeats(dst *ebiten.Image) {
+	pub := s.m.G.View(s.seatOfView())
+	for i := 0; i < s.n; i++ {
+		r := s.lay.seat(i)
+		fill := ui.ColPanel
+		if i == s.active {
+			fill = ui.Lighten(ui.ColSelected, 0.55)
+		}
+		ui.FillRoundRect(dst, r, 10, fill)
+		ui.StrokeRoundRect(dst, r, 10, 2, s.colour(i))
+		ui.FillCircle(dst, r.X+16, r.Y+18, 8, s.colour(i))
+		money := engine.Money(s.money[i])
+		fm := ui.Face(ui.SizeBody, true)
+		mw, _ := ui.Measure(money, fm)
+		name := s.m.G.Name(i)
+		if s.m.IsComputer(i) {
+			name += " (computer)"
+		}
+		fn := ui.Face(ui.SizeBody, true)
+		ui.DrawText(dst, ui.Ellipsize(name, fn, r.W-mw-48), fn, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, money, fm, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		lines := s.p.SeatLines(pub, i)
+		if len(lines) > 0 {
+			fs := ui.Face(ui.SizeSmall, false)
+			ln := lines[0]
+			for _, l := range lines[1:] {
+				ln += " · " + l
+			}
+			ui.DrawText(dst, ui.Ellipsize(ln, fs, r.W-20), fs, r.X+10, r.Y+42, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+		}
+	}
+}
+
+func (s *Scene) drawLog(dst *ebiten.Image) {
+	r := s.lay.log
+	if r.H < 30 {
+		return
+	}
+	ui.FillRoundRect(dst, r, 10, ui.Darken(ui.ColBackground, 0.3))
+	f := ui.Face(ui.SizeSmall, false)
+	lh := f.Size * 1.3
+	y := r.Y + r.H - 8
+	for i := s.logShown - 1; i >= 0 && y-lh >= r.Y+4; i-- {
+		lines := ui.Wrap(s.m.Log[i], f, r.W-16)
+		for k := len(lines) - 1; k >= 0 && y-lh >= r.Y+4; k-- {
+			ui.DrawText(dst, lines[k], f, r.X+8, y-lh/2, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+			y -= lh
+		}
+	}
+}
+
+func (s *Scene) draw(dst *ebiten.Image) {
+	dst.Fill(ui.ColBackground)
+	s.drawBoard(dst)
+	s.drawPawns(dst)
+	s.drawSeats(dst)
+	s.drawLog(dst)
+	// The status line: what is happening now, one voice.
+	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
+	st := s.Status()
+	f := ui.FitFace(st, s.lay.w-24, ui.SizeBody, true)
+	ui.DrawText(dst, ui.Ellipsize(st, f, s.lay.w-24), f, s.lay.w/2, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	if s.panel != nil && !s.Playing() && s.passTo < 0 {
+		s.panel.Draw(dst)
+	}
+	for _, ft := range s.floats.Items() {
+		c := ft.Color
+		c.A = uint8(255 * ft.Alpha())
+		ui.DrawText(dst, ft.Text, ui.Face(ui.SizeBody, true), ft.X, ft.Y-ft.YOffset(), ui.AlignCenter, ui.AlignCenter, c)
+	}
+	if s.passTo >= 0 {
+		ui.FillRoundRect(dst, ui.R(0, 0, s.lay.w, s.lay.h), 0, color.RGBA{0, 0, 0, 0xc0})
+		msg := "Pass the device to " + s.m.G.Name(s.passTo)
+		fm := ui.FitFace(msg, s.lay.w-40, 30, true)
+		ui.DrawText(dst, msg, fm, s.lay.w/2, s.lay.h/2-30, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+		s.passBtn.Draw(dst)
+	}
+}

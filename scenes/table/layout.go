@@ -1,0 +1,56 @@
+package table
+
+import "wheeloffate/game/ui"
+
+// layout places the table's parts for a screen size: a top bar with the
+// status line, the board, the seat panels, the log and the decision bar.
+// Landscape puts the panels and the log in a column right of the board;
+// portrait stacks board, panels, log and bar.
+type layout struct {
+	w, h     float64
+	portrait bool
+	top      ui.Rect
+	board    ui.Rect
+	seats    ui.Rect
+	log      ui.Rect
+	dec      ui.Rect
+	n        int
+	cols     int
+}
+
+const (
+	topBarH = 40.0
+	seatH   = 56.0
+	gap     = 8.0
+)
+
+func layoutFor(w, h float64, n int) layout {
+	l := layout{w: w, h: h, portrait: h > w, n: n, cols: 1}
+	l.top = ui.R(0, 0, w, topBarH)
+	decH := max(120, h*0.22)
+	l.dec = ui.R(gap, h-decH-gap, w-2*gap, decH)
+	body := ui.R(gap, topBarH+gap, w-2*gap, l.dec.Y-topBarH-2*gap)
+	if l.portrait {
+		l.cols = 2
+		rows := (n + 1) / 2
+		seatsH := float64(rows)*(seatH+gap) - gap
+		boardH := max(120, body.H-seatsH-gap-max(80, body.H*0.18)-gap)
+		l.board = ui.R(body.X, body.Y, body.W, boardH)
+		l.seats = ui.R(body.X, l.board.Y+boardH+gap, body.W, seatsH)
+		l.log = ui.R(body.X, l.seats.Y+seatsH+gap, body.W, max(0, body.Y+body.H-(l.seats.Y+seatsH+gap)))
+		return l
+	}
+	colW := min(380, max(240, body.W*0.32))
+	l.board = ui.R(body.X, body.Y, body.W-colW-gap, body.H)
+	seatsH := float64(n)*(seatH+gap) - gap
+	l.seats = ui.R(l.board.X+l.board.W+gap, body.Y, colW, seatsH)
+	l.log = ui.R(l.seats.X, l.seats.Y+seatsH+gap, colW, max(0, body.Y+body.H-(l.seats.Y+seatsH+gap)))
+	return l
+}
+
+// seat is seat i's panel.
+func (l layout) seat(i int) ui.Rect {
+	cw := (l.seats.W - float64(l.cols-1)*gap) / float64(l.cols)
+	c, r := i%l.cols, i/l.cols
+	return ui.R(l.seats.X+float64(c)*(cw+gap), l.seats.Y+float64(r)*(seatH+gap), cw, seatH)
+}

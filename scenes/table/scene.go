@@ -1,0 +1,371 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine"
+	"wheeloffate/game"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+)
+
+// Scene is the table playing one match: any ruleset, from its engine and
+// presenter alone. The engine changes only by apply (one action per
+// choice); everything on screen follows the events as they are played
+// back, so the panels, pawns and log never run ahead of the animation.
+type Scene struct {
+	m   *match.Match
+	o   PlayOptions
+	p   Presenter
+	geo *Geometry
+	n   int
+
+	persons int // person seats
+	viewer  int // the person seat whose view the panels show, -1 none
+	passTo  int // a "pass the device" screen for this seat is up, -1 none
+
+	lay layout
+
+	// What the screen shows (the engine is ahead while events play).
+	space  [engine.MaxSeats]int   // each pawn's space, -1 off the board
+	money  [engine.MaxSeats]int64 // each seat's worth as shown
+	active int
+	hop    *hop
+	banner string
+
+	// Event playback.
+	queue    []engine.Event
+	qi       int
+	wait     int
+	logShown int // lines of the match's log on screen
+	logFrom  int // the log's length before the batch being played
+	floats   anim.FloatLayer
+	thinking int
+	switched bool
+
+	panel   *Panel
+	passBtn *ui.Button
+	cache   boardCache
+
+	// Applied counts actions applied, for tests.
+	Applied int
+}
+
+// hop is a pawn moving from one space to the next.
+type hop struct {
+	seat, from, to int
+	t, dur         int
+}
+
+// New is the table scene for a match.
+func New(m *match.Match, o PlayOptions, p Presenter) *Scene {
+	s := &Scene{m: m, o: o, p: p, n: m.G.Seats(), viewer: -1, passTo: -1}
+	s.geo = p.Geometry(m.G)
+	s.passBtn = ui.NewButton(ui.Rect{}, "Continue")
+	for i := 0; i < s.n; i++ {
+		if !m.IsComputer(i) {
+			s.persons++
+			if s.viewer < 0 {
+				s.viewer = i
+			}
+		}
+	}
+	if s.persons > 1 {
+		s.viewer = -1 // nobody's hidden cards until the device is passed
+	}
+	s.sync()
+	s.logShown = len(m.Log)
+	return s
+}
+
+// sync makes the screen show the engine's state, with nothing to play.
+func (s *Scene) sync() {
+	g := s.m.G
+	pub := g.View(s.seatOfView())
+	for i := 0; i < s.n; i++ {
+		s.money[i] = g.Worth(i)
+		s.space[i] = s.p.Pawn(pub, i)
+	}
+	if a := g.Active(); a >= 0 {
+		s.active = a
+	}
+	s.hop = nil
+	s.queue, s.qi, s.wait = s.queue[:0], 0, 0
+	s.logShown = len(s.m.Log)
+}
+
+// seatOfView is the seat whose view the screen shows: the person at the
+// device, else seat 0's (the table shows no hidden cards of its own).
+func (s *Scene) seatOfView() int { return max(0, s.viewer) }
+
+// Playing reports whether events are still being shown.
+func (s *Scene) Playing() bool { return s.qi < len(s.queue) || s.wait > 0 || s.hop != nil }
+
+// OnEnter implements game.Enterer.
+func (s *Scene) OnEnter(ctx *game.Context) { s.lay = layoutFor(ctx.Width, ctx.Height, s.n) }
+
+// Update implements game.Scene.
+func (s *Scene) Update(ctx *game.Context) error {
+	s.lay = layoutFor(ctx.Width, ctx.Height, s.n)
+	sp := ctx.Speed()
+	s.floats.Speed = sp
+	defer s.floats.Update()
+	g := s.m.G
+	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
+	in := ctx.Input
+
+	if s.passTo >= 0 {
+		s.passBtn.Rect = ui.R(s.lay.w/2-110, s.lay.h/2+20, 220, 56)
+		if s.passBtn.Update(in) || in.Consume(input.KeyConfirm) {
+			ctx.Play(sound.Button)
+			s.viewer, s.passTo = s.passTo, -1
+			s.panel = nil
+		}
+		return nil
+	}
+	if s.Playing() {
+		if in.Consume(input.KeyConfirm) || s.tapToSkip(in) {
+			s.flush(ctx)
+		} else {
+			s.play(ctx)
+		}
+		return nil
+	}
+	if g.Over() {
+		if !s.switched && Results != nil {
+			s.switched = true
+			ctx.Switch(Results(s.m, s.o))
+		}
+		return nil
+	}
+	if s.m.ComputerToMove() {
+		s.computerTurn(ctx)
+		return nil
+	}
+	d, ok := s.m.Decision()
+	if !ok {
+		return nil
+	}
+	if s.persons > 1 && s.viewer != int(d.Seat) {
+		s.passTo = int(d.Seat)
+		return nil
+	}
+	s.viewer = int(d.Seat)
+	s.personTurn(ctx, d)
+	return nil
+}
+
+func (s *Scene) tapToSkip(in *input.Intents) bool {
+	_, _, ok := in.ConsumeTap()
+	return ok
+}
+
+// thinkTicks is how long a computer seems to think before it acts.
+func thinkTicks(sp anim.Speed) int {
+	if sp.Instant() {
+		return 0
+	}
+	return 24 / sp.Ticks()
+}
+
+func (s *Scene) computerTurn(ctx *game.Context) {
+	if s.thinking == 0 {
+		s.thinking = thinkTicks(ctx.Speed()) + 1
+	}
+	if s.thinking--; s.thinking > 0 {
+		return
+	}
+	for k := 0; k < 64; k++ {
+		a, err := s.m.ComputerAction()
+		if err != nil {
+			ctx.Toast(err.Error())
+			return
+		}
+		s.apply(ctx, a)
+		if !ctx.Speed().Instant() {
+			return
+		}
+		s.flush(ctx)
+		if s.m.G.Over() || !s.m.ComputerToMove() {
+			return
+		}
+	}
+}
+
+// personTurn shows the decision panel for a person's decision and applies
+// what they choose.
+func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
+	if s.panel == nil || s.panel.d != d || s.panel.applied != s.Applied {
+		s.panel = newPanel(s.m, d, s.Applied)
+	}
+	s.panel.place(s.lay.dec)
+	if a, ok := s.panel.Update(ctx.Input); ok {
+		ctx.Play(sound.Button)
+		s.apply(ctx, a)
+	}
+}
+
+// apply applies one action and queues its events for playback.
+func (s *Scene) apply(ctx *game.Context, a engine.Action) {
+	from := len(s.m.Log)
+	ev, err := s.m.Apply(a)
+	if err != nil {
+		ctx.Toast(err.Error())
+		return
+	}
+	s.Applied++
+	s.panel = nil
+	s.thinking = 0
+	s.logFrom = from
+	s.queue = append(s.queue[:0], ev...)
+	s.qi = 0
+	if len(ev) == 0 {
+		s.sync()
+	}
+}
+
+// play advances the playback by one tick.
+func (s *Scene) play(ctx *game.Context) {
+	n := max(1, ctx.Speed().Ticks())
+	if s.hop != nil {
+		if s.hop.t += n; s.hop.t >= s.hop.dur {
+			s.space[s.hop.seat] = s.hop.to
+			s.hop = nil
+		}
+		return
+	}
+	if s.wait > 0 {
+		s.wait = max(0, s.wait-n)
+		return
+	}
+	if s.qi >= len(s.queue) {
+		s.sync()
+		return
+	}
+	s.start(ctx, s.queue[s.qi], false)
+	s.qi++
+	s.revealLog()
+}
+
+// flush skips to the end of what is queued.
+func (s *Scene) flush(ctx *game.Context) {
+	for ; s.qi < len(s.queue); s.qi++ {
+		s.start(ctx, s.queue[s.qi], true)
+	}
+	s.sync()
+}
+
+// revealLog shows the batch's log lines in step with its events.
+func (s *Scene) revealLog() {
+	lines := len(s.m.Log) - s.logFrom
+	s.logShown = s.logFrom + (lines*s.qi+len(s.queue)-1)/max(1, len(s.queue))
+}
+
+// start begins showing one event: a pawn's hop, money moving, a banner.
+func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
+	seat := int(e.Seat)
+	switch e.Kind {
+	case engine.EvTurn:
+		if seat >= 0 && seat < s.n {
+			s.active = seat
+			s.banner = s.m.G.Name(seat) + "'s turn"
+		}
+		s.wait = 18
+	case engine.EvStep, engine.EvBack, engine.EvJump:
+		if seat >= 0 && seat < s.n {
+			dur := 9
+			if e.Kind == engine.EvJump {
+				dur = 20
+			}
+			if skip || ctx.Speed().Instant() {
+				s.space[seat] = int(e.Arg2)
+			} else {
+				s.hop = &hop{seat: seat, from: int(e.Arg), to: int(e.Arg2), dur: dur}
+			}
+		}
+	case engine.EvTransfer:
+		from, to := int(e.Seat), int(e.Other)
+		if from >= 0 && from < s.n {
+			s.money[from] -= e.Amount
+			s.float(from, "-"+engine.Money(e.Amount), ui.ColMoneyOut)
+			if !skip {
+				ctx.Play(sound.Pay)
+			}
+		}
+		if to >= 0 && to < s.n {
+			s.money[to] += e.Amount
+			s.float(to, "+"+engine.Money(e.Amount), ui.ColMoneyIn)
+			if !skip {
+				ctx.Play(sound.Collect)
+			}
+		}
+		s.wait = 14
+	default:
+		s.banner = s.m.G.Describe(e)
+		s.wait = 14
+	}
+	if skip || ctx.Speed().Instant() {
+		s.wait = 0
+	}
+}
+
+func (s *Scene) float(seat int, text string, col color.RGBA) {
+	r := s.lay.seat(seat)
+	s.floats.Add(&anim.FloatText{Text: text, X: r.X + r.W - 60, Y: r.Y + r.H/2, Color: col, Life: 50, Rise: 30})
+}
+
+// pawnAt is where a seat's pawn is drawn now, in board units.
+func (s *Scene) pawnAt(seat int) (x, y float64, ok bool) {
+	if s.geo == nil {
+		return 0, 0, false
+	}
+	at := func(i int) (float64, float64, bool) {
+		if i < 0 || i >= len(s.geo.Spaces) {
+			return 0, 0, false
+		}
+		return s.geo.Spaces[i].X, s.geo.Spaces[i].Y, true
+	}
+	if h := s.hop; h != nil && h.seat == seat {
+		ax, ay, ok1 := at(h.from)
+		bx, by, ok2 := at(h.to)
+		if ok1 && ok2 {
+			t := float64(h.t) / float64(h.dur)
+			lift := math.Sin(t*math.Pi) * 0.25 * s.geo.Step()
+			return ax + (bx-ax)*t, ay + (by-ay)*t - lift, true
+		}
+	}
+	return at(s.space[seat])
+}
+
+// Status is the line that says what is happening now, for the top bar.
+func (s *Scene) Status() string {
+	g := s.m.G
+	switch {
+	case g.Over():
+		return "Game over: " + g.Result().Reason
+	case s.passTo >= 0:
+		return fmt.Sprintf("Pass the device to %s", g.Name(s.passTo))
+	case s.Playing():
+		return s.banner
+	}
+	d, ok := s.m.Decision()
+	if !ok {
+		return ""
+	}
+	if s.m.IsComputer(int(d.Seat)) {
+		return g.Name(int(d.Seat)) + " is thinking…"
+	}
+	return g.Name(int(d.Seat)) + ", " + g.Prompt(d)
+}
+
+// Draw implements game.Scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.draw(screen)
+}
