@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -38,6 +39,8 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 	for k := len(flipped) / 3; k < len(flipped); k += len(flipped) / 5 {
 		flipped[k] ^= 0x20
 	}
+	// The first action as written, so that its length can be changed.
+	firstAction := regexp.MustCompile(`("actions": \[\s*\[)([^\]]*)`)
 	bad = map[string][]byte{
 		"empty":           {},
 		"truncated":       good[:len(good)*2/3],
@@ -51,6 +54,7 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 		"over the cap":    append(append([]byte(nil), good...), bytes.Repeat([]byte(" "), replay.MaxSize)...),
 		"wrong json type": bytes.Replace(good, []byte(`"seed": 4`), []byte(`"seed": [4]`), 1),
 		"seats a string":  bytes.Replace(good, []byte(`"seats": [`), []byte(`"seats": "x", "y": [`), 1),
+		"action of six":   firstAction.ReplaceAll(good, []byte(`${1}${2},777,888`)),
 	}
 	return good, bad
 }

@@ -115,7 +115,10 @@ func window(args []string) error {
 		lib.Slot = "autoplay"
 	}
 	scenes.UseLibrary(lib)
-	var first game.Scene = scenes.NewTitle()
+	// The first scene is the title unless a flag or a link says otherwise.
+	// It is built once, at the end: building it sets a damaged save aside
+	// (and says so), which must not happen before -continue looks.
+	var first game.Scene
 	switch {
 	case o.replay != "":
 		data, err := cli.ReadReplayBytes(o.replay)
@@ -149,6 +152,9 @@ func window(args []string) error {
 				first = sc
 			}
 		}
+	}
+	if first == nil {
+		first = scenes.NewTitle()
 	}
 	var store game.Store = game.DefaultStore()
 	if o.autoplay {

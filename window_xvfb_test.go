@@ -101,3 +101,58 @@ func TestNoSoundDeviceKeepsPlaying(t *testing.T) {
 	}
 	assert.NotContains(t, out, "panic")
 }
+
+// A saved game that cannot be read never keeps the window from opening:
+// with -continue or without, the program runs (the title says what
+// happened: see scenes' TestDamagedSaveIsSetAsideAndTheTitleSaysSo), and
+// the damaged file is kept whole beside the saves under a name of its own.
+func TestDamagedSaveStillOpensTheWindow(t *testing.T) {
+	require.NotEmpty(t, os.Getenv("DISPLAY"), "run under xvfb-run")
+	bin := buildBinary(t)
+	damaged := []byte(`{"format": 1, "ruleset": "life", "rules_version": 1, "seed": 3, "seats": [`)
+	for _, args := range [][]string{{"-continue"}, {}} {
+		t.Run(strings.Join(append([]string{"wheeloffate"}, args...), " "), func(t *testing.T) {
+			env := soundlessEnv(t)
+			var saves string
+			for _, kv := range env {
+				if v, ok := strings.CutPrefix(kv, "XDG_CONFIG_HOME="); ok {
+					saves = filepath.Join(v, "wheeloffate", "saves")
+				}
+			}
+			require.NoError(t, os.MkdirAll(saves, 0o755))
+			require.NoError(t, os.WriteFile(filepath.Join(saves, "current.json"), damaged, 0o644))
+
+			cmd := exec.Command(bin, args...)
+			cmd.Env = env
+			var stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stderr, &stderr
+			require.NoError(t, cmd.Start())
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				t.Fatalf("the program ended instead of opening its window (%v): %s", err, stderr.String())
+			case <-time.After(5 * time.Second):
+			}
+			require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				_ = cmd.Process.Kill()
+				<-done
+			}
+			t.Logf("output: %q", stderr.String())
+			assert.Contains(t, stderr.String(), "it was kept as current.damaged-")
+			assert.NotContains(t, stderr.String(), "panic")
+
+			_, err := os.Stat(filepath.Join(saves, "current.json"))
+			require.ErrorIs(t, err, os.ErrNotExist, "no longer the running game")
+			kept, err := filepath.Glob(filepath.Join(saves, "current.damaged-*.json"))
+			require.NoError(t, err)
+			require.Len(t, kept, 1)
+			data, err := os.ReadFile(kept[0])
+			require.NoError(t, err)
+			assert.Equal(t, damaged, data, "kept byte for byte")
+		})
+	}
+}

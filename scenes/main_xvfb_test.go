@@ -69,12 +69,12 @@ func TestResultsChartLinesInCarColours(t *testing.T) {
 	}
 }
 
-// The notice a damaged share link leaves on the title covers none of the
-// title's controls (the game boxes, the buttons, the wheel), and fits on
-// the screen, at a desktop and a phone size.
+// The notice a damaged share link or a damaged save leaves on the title
+// covers none of the title's controls (the game boxes, the buttons, the
+// wheel), and fits on the screen, at a desktop and a phone size.
 func TestTitleToastCoversNoControl(t *testing.T) {
 	for _, sh := range Shots() {
-		if sh.Name != "title-toast" {
+		if sh.Name != "title-toast" && sh.Name != "title-damaged-save" {
 			continue
 		}
 		for _, size := range [][2]int{{1280, 720}, {390, 844}, {800, 600}} {

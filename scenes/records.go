@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"strings"
 	"time"
 
@@ -66,30 +67,59 @@ func archiveID(s match.Setup) string {
 	return fmt.Sprintf("%s-%s-%d", t.UTC().Format("20060102T150405Z"), s.Ruleset, s.Seed)
 }
 
-// savedRunning reports whether there is a running game to continue.
-func savedRunning() bool {
-	data, err := library.Current()
-	if err != nil {
-		return false
-	}
-	r, err := replay.Parse(data)
-	return err == nil && !r.Over
-}
+// damagedNotice is what the title tells a player whose saved game cannot
+// be continued: in their words, with what to do next. The details go to
+// noticeOut, for whoever looks into it.
+const damagedNotice = "Your saved game could not be read, so it was put aside. Start a new game."
 
-// NewContinue resumes the saved running game exactly where it stood.
-func NewContinue(o PlayOptions) (game.Scene, error) {
+// noticeOut is where the details of a save set aside are written: the
+// terminal natively, the console in a browser.
+var noticeOut io.Writer = os.Stderr
+
+// loadRunning returns the saved running game, or nil when none is saved.
+// A save that cannot be read, or whose actions do not replay to their
+// recorded hashes (a damaged file, or one from other rules), is set aside
+// under a name of its own, never deleted, so it is neither offered again
+// nor overwritten by the next game; notice then says so to the player.
+func loadRunning() (m *match.Match, notice string) {
 	data, err := library.Current()
 	if errors.Is(err, saves.ErrNone) {
+		return nil, ""
+	}
+	if err == nil {
+		if m, err = match.Resume(data); err == nil {
+			return m, ""
+		}
+	}
+	where, aerr := library.SetAsideCurrent(time.Now())
+	if aerr != nil {
+		fmt.Fprintf(noticeOut, "wheeloffate: the saved game cannot be read (%v), and could not be set aside: %v\n", err, aerr)
+		return nil, "Your saved game could not be read. Start a new game."
+	}
+	fmt.Fprintf(noticeOut, "wheeloffate: the saved game cannot be read (%v); it was kept as %s\n", err, where)
+	return nil, damagedNotice
+}
+
+// savedRunning reports whether there is a running game to continue.
+func savedRunning() bool {
+	m, _ := loadRunning()
+	return m != nil && !m.G.Over()
+}
+
+// NewContinue resumes the saved running game exactly where it stood. When
+// the save cannot be read it is set aside and the title says so, offering
+// a new game (an autoplay run, which no one watches, ends with the reason
+// instead).
+func NewContinue(o PlayOptions) (game.Scene, error) {
+	m, notice := loadRunning()
+	switch {
+	case notice != "" && o.Autoplay:
+		return nil, errors.New("the saved game could not be read, so it was set aside")
+	case notice != "":
+		return NewTitleNote(notice), nil
+	case m == nil:
 		return nil, errors.New("there is no saved game to continue")
-	}
-	if err != nil {
-		return nil, fmt.Errorf("the saved game cannot be read: %v", err)
-	}
-	m, err := match.Resume(data)
-	if err != nil {
-		return nil, fmt.Errorf("the saved game cannot be continued: %v", err)
-	}
-	if m.G.Over() {
+	case m.G.Over():
 		return nil, errors.New("the saved game has already ended")
 	}
 	return NewBoard(m, o), nil

@@ -12,6 +12,7 @@ import (
 	"wheeloffate/game"
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
+	"wheeloffate/game/saves"
 	"wheeloffate/game/sound"
 )
 
@@ -20,6 +21,15 @@ func init() {
 	// The notice a damaged share link leaves on the title (window.go).
 	addShot("title-toast", 30, func() game.Scene {
 		return NewTitleNote("This link's replay cannot be shown: replay link is damaged: it is not base64url")
+	})
+	// The notice a saved game that cannot be read leaves on the title.
+	addShot("title-damaged-save", 30, func() game.Scene {
+		lib := &saves.Library{B: &saves.Mem{}}
+		if err := lib.SaveCurrent([]byte(`{"format": 1, "ruleset": "life", "seats": [`)); err != nil {
+			panic(err)
+		}
+		UseLibrary(lib)
+		return NewTitle()
 	})
 	addShot("settings", 5, func() game.Scene { return NewSettings(NewTitle()) })
 	addShot("setup-life", 5, func() game.Scene { return NewSetup("life") })

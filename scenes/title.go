@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"runtime"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -62,7 +63,7 @@ type Title struct {
 	titleSz  float64
 	ticks    int
 	spins    int
-	note     string // said once on entering (a link that could not be shown)
+	note     string // said once on entering: a saved game set aside, a link that could not be shown
 	// backdrop holds the rays and rims behind the wheel, drawn once per
 	// layout: a dozen anti-aliased triangles reaching past the screen's edges
 	// cost several full-screen passes, which a software renderer (a browser
@@ -74,10 +75,11 @@ type Title struct {
 // NewTitle returns the title screen.
 func NewTitle() game.Scene { return newTitle() }
 
-// NewTitleNote returns the title screen saying note once, as a toast.
+// NewTitleNote returns the title screen saying note once, as a toast
+// (after what the title has to say itself: a saved game set aside).
 func NewTitleNote(note string) game.Scene {
 	t := newTitle()
-	t.note = note
+	t.note = strings.TrimSpace(t.note + " " + note)
 	return t
 }
 
@@ -91,7 +93,11 @@ func newTitle() *Title {
 		t.boxes = append(t.boxes, b)
 		items = append(items, b)
 	}
-	if savedRunning() {
+	// Continue only when there is a game to continue; a save that cannot
+	// be read is set aside, and the title says so instead.
+	running, notice := loadRunning()
+	t.note = notice
+	if running != nil && !running.G.Over() {
 		t.cont = ui.NewButton(ui.Rect{}, "Continue")
 		t.cont.Color = color.RGBA{0x1d, 0x7a, 0x3a, 0xff}
 		items = append(items, t.cont)

@@ -63,16 +63,49 @@ type Check struct {
 
 // Replay is a recorded game.
 type Replay struct {
-	Format       int        `json:"format"`
-	Ruleset      string     `json:"ruleset"`
-	RulesVersion int        `json:"rules_version"`
-	Seed         uint64     `json:"seed"`
-	Seats        []Seat     `json:"seats"`
-	Created      string     `json:"created,omitempty"` // RFC 3339, set by the recorder
-	Actions      [][4]int64 `json:"actions"`           // seat, kind, arg, amount
-	Checks       []Check    `json:"checks"`
-	Over         bool       `json:"over"`
-	Winners      []int      `json:"winners,omitempty"` // seats in first place, when over
+	Format       int     `json:"format"`
+	Ruleset      string  `json:"ruleset"`
+	RulesVersion int     `json:"rules_version"`
+	Seed         uint64  `json:"seed"`
+	Seats        []Seat  `json:"seats"`
+	Created      string  `json:"created,omitempty"` // RFC 3339, set by the recorder
+	Actions      Actions `json:"actions"`           // seat, kind, arg, amount
+	Checks       []Check `json:"checks"`
+	Over         bool    `json:"over"`
+	Winners      []int   `json:"winners,omitempty"` // seats in first place, when over
+}
+
+// Actions are the recorded actions, each [seat, kind, arg, amount].
+type Actions [][4]int64
+
+// UnmarshalJSON reads the actions, refusing one that is not exactly four
+// numbers: read straight into [4]int64, [1,4,1] would become [1,4,1,0] and
+// [1,4,1,0,777,888] would lose its tail, both silently.
+func (as *Actions) UnmarshalJSON(b []byte) error {
+	var raw [][]int64
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	if raw == nil {
+		return nil // null: no actions, as for [4]int64
+	}
+	out := make(Actions, len(raw))
+	for i, a := range raw {
+		if len(a) != 4 {
+			return &actionLengthError{i: i, n: len(a)}
+		}
+		out[i] = [4]int64(a)
+	}
+	*as = out
+	return nil
+}
+
+// actionLengthError names an action of the wrong length. It is its own
+// type so that jsonProblem passes it on as it is.
+type actionLengthError struct{ i, n int }
+
+func (e *actionLengthError) Error() string {
+	return fmt.Sprintf("action %d is malformed: it has %d numbers, not 4 (seat, kind, arg, amount)", e.i+1, e.n)
 }
 
 // Recorder records a game as it is played.
@@ -225,7 +258,10 @@ func Parse(data []byte) (*Replay, error) {
 func jsonProblem(err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
+	var act *actionLengthError
 	switch {
+	case errors.As(err, &act):
+		return act
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
 		return errors.New("replay is truncated")
 	case errors.As(err, &syn) && strings.Contains(syn.Error(), "after top-level value"):

@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -95,6 +96,23 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 			return c.Bytes()
 		}
 	}
+	// withAction rewrites recorded action i (from 0) as the numbers text
+	// makes of it, in the file's one action a line. The numbers kept are
+	// the recorded ones, so only the action's length is wrong.
+	withAction := func(i int, text func(a [4]int64) string) func([]byte, *Replay) []byte {
+		return func(g []byte, r *Replay) []byte {
+			lines := bytes.Split(g, []byte("\n"))
+			for k, l := range lines {
+				if string(l) == ` "actions": [` {
+					lines[k+1+i] = []byte("  " + text(r.Actions[i]) + ",")
+					break
+				}
+			}
+			return bytes.Join(lines, []byte("\n"))
+		}
+	}
+	noAmount := slices.IndexFunc(r.Actions, func(a [4]int64) bool { return a[3] == 0 })
+	require.GreaterOrEqual(t, noAmount, 0)
 	cases := []hostile{
 		{"empty", func([]byte, *Replay) []byte { return nil }, "empty"},
 		{"truncated", func(g []byte, _ *Replay) []byte { return g[:len(g)/2] }, "truncated"},
@@ -134,6 +152,16 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 			return append(append([]byte(nil), g...), bytes.Repeat([]byte(" "), MaxSize)...)
 		}, "limit"},
 		{"illegal action", mutate(func(c *Replay) { c.Actions[3][1] = 14; c.Actions[3][2] = 3 }), "illegal at its point"},
+		// Read into four numbers, [1,4,1] would be [1,4,1,0] and
+		// [1,4,1,0,777,888] would lose its tail, and both would verify.
+		{"action of three numbers", withAction(noAmount, func(a [4]int64) string {
+			return fmt.Sprintf("[%d,%d,%d]", a[0], a[1], a[2])
+		}), fmt.Sprintf("action %d is malformed: it has 3 numbers, not 4", noAmount+1)},
+		{"action of six numbers", withAction(0, func(a [4]int64) string {
+			return fmt.Sprintf("[%d,%d,%d,%d,777,888]", a[0], a[1], a[2], a[3])
+		}), "action 1 is malformed: it has 6 numbers, not 4"},
+		{"action of no numbers", withAction(7, func([4]int64) string { return "[]" }), "action 8 is malformed: it has 0 numbers, not 4"},
+		{"action a number", withAction(2, func([4]int64) string { return "3" }), `field "actions"`},
 		{"seat out of range", mutate(func(c *Replay) { c.Actions[0][0] = 9 }), "malformed"},
 		{"altered action", mutate(func(c *Replay) {
 			// A different but legal first choice: the hashes then disagree.

@@ -87,6 +87,22 @@ func (d *Dir) Delete(name string) error {
 	return err
 }
 
+// Rename implements Backend. The check that to is free and the rename are
+// two steps, which is enough: only this program writes here, and a name
+// set aside carries the time.
+func (d *Dir) Rename(from, to string) error {
+	if _, err := os.Lstat(d.file(to)); err == nil {
+		return ErrExists
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	err := os.Rename(d.file(from), d.file(to))
+	if errors.Is(err, fs.ErrNotExist) {
+		return ErrNone
+	}
+	return err
+}
+
 // Names implements Backend.
 func (d *Dir) Names() ([]string, error) {
 	entries, err := os.ReadDir(d.Path)

@@ -30,3 +30,14 @@ func TestHostileIDsStayInTheDirectory(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, list, 1)
 }
+
+// Natively the damaged save is renamed within the saves directory: the
+// file with the same bytes is there under its new name, and current.json
+// is gone until the next game saves.
+func TestDirSetAsideKeepsTheFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "saves")
+	first, _ := testSetAside(t, &Library{B: &Dir{Path: dir}})
+	data, err := os.ReadFile(filepath.Join(dir, first+".json"))
+	require.NoError(t, err)
+	require.Equal(t, `{"format": 1, "ruleset": "life", "seats": [`, string(data))
+}

@@ -57,6 +57,25 @@ func (Local) Delete(name string) error {
 	return err
 }
 
+// Rename implements Backend: localStorage has no rename, so the data is
+// copied to the new key and only then removed from the old one. A full
+// storage refuses the copy, and the old key is left as it was.
+func (l Local) Rename(from, to string) error {
+	data, err := l.Get(from)
+	if err != nil {
+		return err
+	}
+	if _, err := l.Get(to); err == nil {
+		return ErrExists
+	} else if err != ErrNone {
+		return err
+	}
+	if err := l.Put(to, data); err != nil {
+		return err
+	}
+	return l.Delete(from)
+}
+
 // Names implements Backend.
 func (Local) Names() (out []string, err error) {
 	ls, err := call("")

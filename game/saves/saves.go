@@ -6,14 +6,19 @@ package saves
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"wheeloffate/engine/replay"
 )
 
 // ErrNone means there is nothing saved under that name.
 var ErrNone = errors.New("nothing saved")
+
+// ErrExists means a Rename would replace something saved.
+var ErrExists = errors.New("something is already saved under that name")
 
 // MaxKept is how many finished games are kept; older ones are dropped.
 const MaxKept = 50
@@ -24,6 +29,9 @@ type Backend interface {
 	Put(name string, data []byte) error
 	Delete(name string) error
 	Names() ([]string, error)
+	// Rename moves from's data to the name to, which must hold nothing
+	// (ErrExists); on any error from is left as it was.
+	Rename(from, to string) error
 }
 
 // Library is the saved games.
@@ -55,6 +63,27 @@ func (l *Library) Current() ([]byte, error) { return l.B.Get(l.slot()) }
 
 // ClearCurrent forgets the running game (it ended, or was abandoned).
 func (l *Library) ClearCurrent() error { return l.B.Delete(l.slot()) }
+
+// SetAsideCurrent moves the running game's save, one that cannot be read,
+// out of the way: to "<slot>.damaged-<time>" (a file of that name natively,
+// a localStorage key of its own in a browser), and returns that name. The
+// save is kept, never deleted, since its bytes may still be rescued or tell
+// what went wrong; but it is no longer offered to continue, and the next
+// game's save cannot overwrite it (a saved name never holds a dot).
+func (l *Library) SetAsideCurrent(now time.Time) (string, error) {
+	base := l.slot() + ".damaged-" + now.UTC().Format("20060102T150405Z")
+	for i := 1; i <= 100; i++ {
+		to := base
+		if i > 1 {
+			to = fmt.Sprintf("%s-%d", base, i) // another set aside in the same second
+		}
+		err := l.B.Rename(l.slot(), to)
+		if !errors.Is(err, ErrExists) {
+			return to, err
+		}
+	}
+	return "", fmt.Errorf("%s: %w", base, ErrExists)
+}
 
 // Entry is one past game in the list.
 type Entry struct {
@@ -173,6 +202,21 @@ func (m *Mem) Put(name string, data []byte) error {
 func (m *Mem) Delete(name string) error {
 	m.init()
 	delete(m.m, name)
+	return nil
+}
+
+// Rename implements Backend.
+func (m *Mem) Rename(from, to string) error {
+	m.init()
+	d, ok := m.m[from]
+	if !ok {
+		return ErrNone
+	}
+	if _, ok := m.m[to]; ok {
+		return ErrExists
+	}
+	m.m[to] = d
+	delete(m.m, from)
 	return nil
 }
 

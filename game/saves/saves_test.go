@@ -2,7 +2,9 @@ package saves
 
 import (
 	"testing"
+	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"wheeloffate/game/match"
@@ -53,3 +55,39 @@ func testLibrary(t *testing.T, l *Library) {
 }
 
 func TestMemLibrary(t *testing.T) { testLibrary(t, &Library{B: &Mem{}}) }
+
+// A damaged running game is set aside, not deleted: its bytes are kept
+// whole under a name of its own, it is no longer the running game, a
+// second one set aside in the same second does not replace the first,
+// and the next game's save does not touch either.
+func testSetAside(t *testing.T, l *Library) (first, second string) {
+	damaged := []byte(`{"format": 1, "ruleset": "life", "seats": [`)
+	now := time.Date(2026, 11, 21, 10, 15, 0, 0, time.UTC)
+	_, err := l.SetAsideCurrent(now)
+	require.ErrorIs(t, err, ErrNone, "nothing to set aside")
+
+	require.NoError(t, l.SaveCurrent(damaged))
+	first, err = l.SetAsideCurrent(now)
+	require.NoError(t, err)
+	assert.Equal(t, "current.damaged-20261121T101500Z", first)
+	_, err = l.Current()
+	require.ErrorIs(t, err, ErrNone, "no longer offered to continue")
+
+	require.NoError(t, l.SaveCurrent([]byte("second")))
+	second, err = l.SetAsideCurrent(now)
+	require.NoError(t, err)
+	assert.NotEqual(t, first, second)
+
+	require.NoError(t, l.SaveCurrent([]byte("a new game")))
+	for name, want := range map[string]string{first: string(damaged), second: "second", "current": "a new game"} {
+		got, err := l.B.Get(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, want, string(got), "%s is intact", name)
+	}
+	list, err := l.List()
+	require.NoError(t, err)
+	assert.Empty(t, list, "a set-aside save is not a past game")
+	return first, second
+}
+
+func TestMemSetAside(t *testing.T) { testSetAside(t, &Library{B: &Mem{}}) }
