@@ -39,6 +39,9 @@ type Presenter interface {
 	// Scene is the ruleset's own board scene for a match, or nil to play
 	// it on the table.
 	Scene(m *match.Match, o PlayOptions) game.Scene
+	// View is the ruleset's own board as the replay viewer's View, or nil
+	// to show replays on the table.
+	View(m *match.Match) View
 	// Geometry is the board the table draws, or nil for none.
 	Geometry(g engine.Game) *Geometry
 	// Pawn is the space a seat's pawn stands on as the view shows it, or
@@ -57,6 +60,7 @@ func (Base) Lid() color.RGBA                            { return ui.ColTitleBar 
 func (Base) SeatNote(engine.Game, int) string           { return "" }
 func (Base) PersonOptions(bool) []string                { return nil }
 func (Base) Scene(*match.Match, PlayOptions) game.Scene { return nil }
+func (Base) View(*match.Match) View                     { return nil }
 func (Base) Geometry(engine.Game) *Geometry             { return nil }
 func (Base) Pawn(engine.View, int) int                  { return -1 }
 func (Base) SeatLines(engine.View, int) []string        { return nil }

@@ -54,6 +54,9 @@ type Scene struct {
 	passBtn *ui.Button
 	cache   boardCache
 
+	// viewOnly: a replay's view, which never decides (see View).
+	viewOnly bool
+
 	// Applied counts actions applied, for tests.
 	Applied int
 }
@@ -354,6 +357,8 @@ func (s *Scene) Status() string {
 		return fmt.Sprintf("Pass the device to %s", g.Name(s.passTo))
 	case s.Playing():
 		return s.banner
+	case s.viewOnly:
+		return ""
 	}
 	d, ok := s.m.Decision()
 	if !ok {
