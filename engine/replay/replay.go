@@ -197,6 +197,11 @@ func Parse(data []byte) (*Replay, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, jsonProblem(err)
 	}
+	// Now the whole file is known to be JSON: refuse a key given twice
+	// before reading any, the format included.
+	if err := repeatedKey(data); err != nil {
+		return nil, err
+	}
 	if len(head.Format) == 0 {
 		return nil, errors.New("replay has no format version")
 	}

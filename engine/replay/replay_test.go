@@ -179,6 +179,30 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 				c.Seats = append(c.Seats, Seat{Name: "X"})
 			}
 		}), "seats"},
+		// encoding/json would take the last of two equal keys, and match
+		// keys to fields without case: a file could show one game and
+		// hold another.
+		{"two action lists", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"actions": [`), []byte(`"actions": [],`+"\n"+` "actions": [`), 1)
+		}, `replay has the field "actions" twice`},
+		{"two rulesets", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"ruleset": "life",`), []byte(`"ruleset": "life-duel", "ruleset": "life",`), 1)
+		}, `replay has the field "ruleset" twice`},
+		{"two formats", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"format": 1,`), []byte(`"format": 1, "format": 1,`), 1)
+		}, `replay has the field "format" twice`},
+		{"a seat's name twice", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"name": "P2",`), []byte(`"name": "Eve", "name": "P2",`), 1)
+		}, `replay has the field "seats[1].name" twice`},
+		{"a check's place twice", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"at": 50,`), []byte(`"at": 50, "at": 50,`), 1)
+		}, `replay has the field "checks[1].at" twice`},
+		{"the seed twice in other case", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"seed": 5,`), []byte(`"Seed": 6, "seed": 5,`), 1)
+		}, `replay has the field "seed" twice`},
+		{"the seed twice, spelt with an escape and a long s", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"seed": 5,`), []byte(`"\u0073eed": 6, "ſeed": 5,`), 1)
+		}, `replay has the field "ſeed" twice`},
 		{"trailing data", func(g []byte, _ *Replay) []byte { return append(append([]byte(nil), g...), []byte(`{}`)...) }, "after its end"},
 	}
 	for _, c := range cases {
