@@ -55,6 +55,7 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 		"wrong json type":  bytes.Replace(good, []byte(`"seed": 4`), []byte(`"seed": [4]`), 1),
 		"seats a string":   bytes.Replace(good, []byte(`"seats": [`), []byte(`"seats": "x", "y": [`), 1),
 		"action of six":    firstAction.ReplaceAll(good, []byte(`${1}${2},777,888`)),
+		"escape in a name": bytes.Replace(good, []byte(`"Computer 1"`), []byte(`"Eve\u001b[2J\nwheeloffate: ok"`), 1),
 		"two action lists": bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": [], "actions": [`), 1),
 	}
 	return good, bad

@@ -48,17 +48,13 @@ func Play(args []string, stdout io.Writer) error {
 	h.G = rec.G
 	h.Apply = rec.Apply
 	fmt.Fprintf(stdout, "%s, %d players, seed %d\n", *ruleset, *players, *seed)
-	for _, line := range h.G.Lines(firstEvents(h.G)) {
-		fmt.Fprintln(stdout, line)
-	}
+	printLines(stdout, h.G.Lines(firstEvents(h.G)))
 	for !h.G.Over() {
 		ev, err := h.Step()
 		if err != nil {
 			return fmt.Errorf("play: %w", err)
 		}
-		for _, line := range h.G.Lines(ev) {
-			fmt.Fprintln(stdout, line)
-		}
+		printLines(stdout, h.G.Lines(ev))
 	}
 	printResult(stdout, h.G)
 	if *record != "" {
@@ -89,6 +85,6 @@ func printResult(w io.Writer, g engine.Game) {
 		if lg, ok := g.(*life.Game); ok {
 			name = lg.Name(i)
 		}
-		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, name, life.Money(r.Counts[i]))
+		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, shown(name), life.Money(r.Counts[i]))
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/replay"
@@ -109,9 +111,7 @@ func Replay(args []string, stdout io.Writer) error {
 	default:
 		fmt.Fprintf(stdout, "%s, %d players, seed %d\n", r.Ruleset, len(r.Seats), r.Seed)
 		g, err := r.Play(-1, func(g engine.Game, i int, ev []engine.Event) {
-			for _, l := range g.Lines(ev) {
-				fmt.Fprintln(stdout, l)
-			}
+			printLines(stdout, g.Lines(ev))
 		})
 		if err != nil {
 			return fmt.Errorf("replay show: %s: %w", args[1], err)
@@ -120,5 +120,32 @@ func Replay(args []string, stdout io.Writer) error {
 			printResult(stdout, g)
 		}
 		return nil
+	}
+}
+
+// shown makes text from a file safe to print: each control character
+// (replay.ControlRune) is written as its Go escape (\x1b, \n, \u202e), so
+// the text is shown, never obeyed by the terminal or a log reader.
+func shown(s string) string {
+	if strings.IndexFunc(s, replay.ControlRune) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if !replay.ControlRune(r) {
+			b.WriteRune(r)
+			continue
+		}
+		q := strconv.QuoteRune(r) // '\x1b': a control rune is never printable
+		b.WriteString(q[1 : len(q)-1])
+	}
+	return b.String()
+}
+
+// printLines prints a game's log lines, which hold its seats' names, as
+// shown text.
+func printLines(w io.Writer, lines []string) {
+	for _, l := range lines {
+		fmt.Fprintln(w, shown(l))
 	}
 }
