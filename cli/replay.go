@@ -109,12 +109,17 @@ func Replay(args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "ok: %s, %d players, %d actions, %d hash checks match, %s game\n", r.Ruleset, len(r.Seats), len(r.Actions), len(r.Checks), state)
 		return nil
 	default:
+		// The file is judged by verify's check, whole, before any of it is
+		// shown: show and verify refuse the same files in the same words.
+		if _, err := r.Verify(); err != nil {
+			return fmt.Errorf("replay show: %s: %w", args[1], err)
+		}
 		fmt.Fprintf(stdout, "%s, %d players, seed %d\n", r.Ruleset, len(r.Seats), r.Seed)
 		g, err := r.Play(-1, func(g engine.Game, i int, ev []engine.Event) {
 			printLines(stdout, g.Lines(ev))
 		})
 		if err != nil {
-			return fmt.Errorf("replay show: %s: %w", args[1], err)
+			return fmt.Errorf("replay show: %s: %w", args[1], err) // not after Verify: the same play
 		}
 		if g.Over() {
 			printResult(stdout, g)

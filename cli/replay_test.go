@@ -153,3 +153,26 @@ func TestNamesAreShownNeverObeyed(t *testing.T) {
 	assert.Equal(t, `Eve\x1b[2J\nwheeloffate: ok spins 7`, shown("Eve\x1b[2J\nwheeloffate: ok spins 7"))
 	assert.Equal(t, "Zoë spins 7 — $20,000", shown("Zoë spins 7 — $20,000"), "printable text is left as it is")
 }
+
+// show and verify judge a file by one check: a finished game whose file
+// says it goes on is refused by both, with the same words, and show prints
+// none of the game first.
+func TestShowRefusesWhatVerifyRefuses(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.json")
+	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "2", "-seed", "3", "-record", file}, io.Discard))
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	notOver := bytes.Replace(data, []byte(`"over": true`), []byte(`"over": false`), 1)
+	require.NotEqual(t, data, notOver)
+	bad := filepath.Join(dir, "not-over.json")
+	require.NoError(t, os.WriteFile(bad, notOver, 0o644))
+
+	var out bytes.Buffer
+	verr := Replay([]string{"verify", bad}, &out)
+	require.ErrorContains(t, verr, "replay says the game goes on, but it ended")
+	serr := Replay([]string{"show", bad}, &out)
+	require.Error(t, serr)
+	assert.Equal(t, strings.Replace(verr.Error(), "replay verify:", "replay show:", 1), serr.Error())
+	assert.Empty(t, out.String(), "nothing of a refused file is shown")
+}
