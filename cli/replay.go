@@ -13,13 +13,30 @@ import (
 )
 
 // ReadReplayBytes reads a replay file's bytes, refusing one over the size
-// cap without reading it whole.
+// cap without reading it whole, and anything that is not a regular file:
+// opening a named pipe that has no writer waits forever, and a device can
+// be read without end. The path is looked at before it is opened, and what
+// was opened is looked at again, in case the path changed in between; it
+// is opened without blocking so that even then a pipe cannot hold it.
 func ReadReplayBytes(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regularFile(fi); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openNonblock, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := regularFile(fi); err != nil {
+		return nil, err
+	}
 	data, err := io.ReadAll(io.LimitReader(f, replay.MaxSize+1))
 	if err != nil {
 		return nil, err
@@ -28,6 +45,24 @@ func ReadReplayBytes(path string) ([]byte, error) {
 		return nil, fmt.Errorf("replay is over the %d-byte limit", replay.MaxSize)
 	}
 	return data, nil
+}
+
+// regularFile refuses a file that is not a regular one, saying what it is.
+func regularFile(fi os.FileInfo) error {
+	m := fi.Mode()
+	switch {
+	case m.IsRegular():
+		return nil
+	case m.IsDir():
+		return errors.New("is a folder, not a file")
+	case m&os.ModeNamedPipe != 0:
+		return errors.New("is a named pipe, not a file")
+	case m&os.ModeDevice != 0:
+		return errors.New("is a device, not a file")
+	case m&os.ModeSocket != 0:
+		return errors.New("is a socket, not a file")
+	}
+	return errors.New("is not a regular file")
 }
 
 // ReadReplay reads and parses a replay file.

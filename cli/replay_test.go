@@ -176,3 +176,14 @@ func TestShowRefusesWhatVerifyRefuses(t *testing.T) {
 	assert.Equal(t, strings.Replace(verr.Error(), "replay verify:", "replay show:", 1), serr.Error())
 	assert.Empty(t, out.String(), "nothing of a refused file is shown")
 }
+
+// Only a regular file is read: a folder is refused for what it is.
+func TestReplayRefusesAFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, cmd := range []string{"verify", "show", "link"} {
+		err := Replay([]string{cmd, dir}, io.Discard)
+		require.ErrorContains(t, err, dir+": is a folder, not a file")
+	}
+	_, err := ReadReplayBytes(dir)
+	require.EqualError(t, err, "is a folder, not a file")
+}
