@@ -42,19 +42,21 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 	// The first action as written, so that its length can be changed.
 	firstAction := regexp.MustCompile(`("actions": \[\s*\[)([^\]]*)`)
 	bad = map[string][]byte{
-		"empty":           {},
-		"truncated":       good[:len(good)*2/3],
-		"flipped bytes":   flipped,
-		"future version":  bytes.Replace(good, []byte(`"format": 2`), []byte(`"format": 3`), 1),
-		"version zero":    bytes.Replace(good, []byte(`"format": 2`), []byte(`"format": 0`), 1),
-		"unknown ruleset": edit(func(c *replay.Replay) { c.Ruleset = "monopoly" }),
-		"illegal action":  edit(func(c *replay.Replay) { c.Actions[5][1] = 99 }),
-		"altered action":  edit(func(c *replay.Replay) { c.Actions[0][2] = 1 - c.Actions[0][2] }),
-		"altered hash":    edit(func(c *replay.Replay) { c.Checks[0].Hash = "00000000000000ff" }),
-		"over the cap":    append(append([]byte(nil), good...), bytes.Repeat([]byte(" "), replay.MaxSize)...),
-		"wrong json type": bytes.Replace(good, []byte(`"seed": 4`), []byte(`"seed": [4]`), 1),
-		"seats a string":  bytes.Replace(good, []byte(`"seats": [`), []byte(`"seats": "x", "y": [`), 1),
-		"action of six":   firstAction.ReplaceAll(good, []byte(`${1}${2},777,888`)),
+		"empty":            {},
+		"truncated":        good[:len(good)*2/3],
+		"flipped bytes":    flipped,
+		"future version":   bytes.Replace(good, []byte(`"format": 2`), []byte(`"format": 3`), 1),
+		"version zero":     bytes.Replace(good, []byte(`"format": 2`), []byte(`"format": 0`), 1),
+		"unknown ruleset":  edit(func(c *replay.Replay) { c.Ruleset = "monopoly" }),
+		"illegal action":   edit(func(c *replay.Replay) { c.Actions[5][1] = 99 }),
+		"altered action":   edit(func(c *replay.Replay) { c.Actions[0][2] = 1 - c.Actions[0][2] }),
+		"altered hash":     edit(func(c *replay.Replay) { c.Checks[0].Hash = "00000000000000ff" }),
+		"over the cap":     append(append([]byte(nil), good...), bytes.Repeat([]byte(" "), replay.MaxSize)...),
+		"wrong json type":  bytes.Replace(good, []byte(`"seed": 4`), []byte(`"seed": [4]`), 1),
+		"seats a string":   bytes.Replace(good, []byte(`"seats": [`), []byte(`"seats": "x", "y": [`), 1),
+		"action of six":    firstAction.ReplaceAll(good, []byte(`${1}${2},777,888`)),
+		"escape in a name": bytes.Replace(good, []byte(`"Computer 1"`), []byte(`"Eve\u001b[2J\nwheeloffate: ok"`), 1),
+		"two action lists": bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": [], "actions": [`), 1),
 	}
 	return good, bad
 }

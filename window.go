@@ -38,7 +38,7 @@ func parseWindow(args []string) (windowOptions, error) {
 	fs := flag.NewFlagSet("wheeloffate", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&o.ruleset, "ruleset", "", "ruleset id: start this game at once")
-	fs.IntVar(&o.players, "players", 0, "number of players")
+	fs.Var((*cli.PlayerCount)(&o.players), "players", "number of players") // 0: not given; -players 0 is refused
 	seed := fs.String("seed", "", "seed of the game")
 	fs.BoolVar(&o.autoplay, "autoplay", false, "computers play every seat; exit after the results")
 	speed := fs.String("speed", "", "animation speed: 1, 2, 4 or instant")

@@ -37,6 +37,9 @@ func TestParseWindowErrorsAreOneLine(t *testing.T) {
 		{[]string{"-seed", "abc"}, "-seed"},
 		{[]string{"-players", "x"}, "-players"},
 		{[]string{"-players", "-2"}, "-players"},
+		// 0 is a count out of range, not "no -players": it started 4 players.
+		{[]string{"-players", "0"}, `invalid value "0" for flag -players: the games are for 2 to 6 players, not 0`},
+		{[]string{"-ruleset", "life", "-players", "0"}, "not 0"},
 		{[]string{"-ruleset", "monopoly"}, "unknown ruleset"},
 		{[]string{"-bogus"}, "bogus"},
 		{[]string{"extra"}, "unknown argument"},

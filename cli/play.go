@@ -55,17 +55,13 @@ func Play(args []string, stdout io.Writer) error {
 	h.G = rec.G
 	h.Apply = rec.Apply
 	fmt.Fprintf(stdout, "%s, %d players, seed %d\n", *ruleset, *players, *seed)
-	for _, line := range h.G.Lines(firstEvents(h.G)) {
-		fmt.Fprintln(stdout, line)
-	}
+	printLines(stdout, h.G.Lines(firstEvents(h.G)))
 	for !h.G.Over() {
 		ev, err := h.Step()
 		if err != nil {
 			return fmt.Errorf("play: %w", err)
 		}
-		for _, line := range h.G.Lines(ev) {
-			fmt.Fprintln(stdout, line)
-		}
+		printLines(stdout, h.G.Lines(ev))
 	}
 	printResult(stdout, h.G)
 	if *record != "" {
@@ -93,6 +89,6 @@ func printResult(w io.Writer, g engine.Game) {
 		if r.Places[i] == 1 && r.Winners > 1 {
 			place = "1= "
 		}
-		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, g.Name(i), engine.Money(r.Counts[i]))
+		fmt.Fprintf(w, "  %-3s %-12s %s\n", place, shown(g.Name(i)), engine.Money(r.Counts[i]))
 	}
 }

@@ -2,13 +2,17 @@ package cli
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/engine"
+	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/replay"
 )
 
@@ -114,4 +118,72 @@ func TestReplayLinkRoundTrips(t *testing.T) {
 	require.NotContains(t, err.Error(), "\n")
 	require.Empty(t, out.String())
 	require.Error(t, Replay([]string{"link"}, &out))
+}
+
+// Text from a file is shown, never obeyed: `replay show` refuses a name
+// holding a terminal escape, and whatever the CLI prints of a game's names
+// has its control characters escaped, so no name can clear the terminal or
+// forge a line of the log.
+func TestNamesAreShownNeverObeyed(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.json")
+	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "2", "-seed", "3", "-record", file}, io.Discard))
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	evil := filepath.Join(dir, "evil.json")
+	require.NoError(t, os.WriteFile(evil, bytes.Replace(data, []byte(`"Computer 1"`), []byte(`"Eve\u001b[2J\nwheeloffate: ok"`), 1), 0o644))
+	for _, cmd := range []string{"show", "verify"} {
+		var out bytes.Buffer
+		err := Replay([]string{cmd, evil}, &out)
+		require.ErrorContains(t, err, "seat 1's name holds a control character (U+001B)")
+		assert.Empty(t, out.String())
+	}
+
+	names := [engine.MaxSeats]string{"Eve\x1b[2J\nwheeloffate: ok", "Bo\u202eb\u0085"}
+	g, err := catalog.New("life", engine.Setup{Seats: 2, Seed: 3, Names: names})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	printResult(&out, g)
+	assert.NotContains(t, out.String(), "\x1b")
+	assert.NotContains(t, out.String(), "\u202e")
+	assert.NotContains(t, out.String(), "\u0085")
+	assert.Contains(t, out.String(), `Eve\x1b[2J\nwheeloffate: ok`)
+	assert.Contains(t, out.String(), `Bo\u202eb\u0085`)
+	assert.Equal(t, 3, strings.Count(out.String(), "\n"), "a heading and a line a seat")
+	assert.Equal(t, `Eve\x1b[2J\nwheeloffate: ok spins 7`, shown("Eve\x1b[2J\nwheeloffate: ok spins 7"))
+	assert.Equal(t, "Zoë spins 7 — $20,000", shown("Zoë spins 7 — $20,000"), "printable text is left as it is")
+}
+
+// show and verify judge a file by one check: a finished game whose file
+// says it goes on is refused by both, with the same words, and show prints
+// none of the game first.
+func TestShowRefusesWhatVerifyRefuses(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.json")
+	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "2", "-seed", "3", "-record", file}, io.Discard))
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	notOver := bytes.Replace(data, []byte(`"over": true`), []byte(`"over": false`), 1)
+	require.NotEqual(t, data, notOver)
+	bad := filepath.Join(dir, "not-over.json")
+	require.NoError(t, os.WriteFile(bad, notOver, 0o644))
+
+	var out bytes.Buffer
+	verr := Replay([]string{"verify", bad}, &out)
+	require.ErrorContains(t, verr, "replay says the game goes on, but it ended")
+	serr := Replay([]string{"show", bad}, &out)
+	require.Error(t, serr)
+	assert.Equal(t, strings.Replace(verr.Error(), "replay verify:", "replay show:", 1), serr.Error())
+	assert.Empty(t, out.String(), "nothing of a refused file is shown")
+}
+
+// Only a regular file is read: a folder is refused for what it is.
+func TestReplayRefusesAFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, cmd := range []string{"verify", "show", "link"} {
+		err := Replay([]string{cmd, dir}, io.Discard)
+		require.ErrorContains(t, err, dir+": is a folder, not a file")
+	}
+	_, err := ReadReplayBytes(dir)
+	require.EqualError(t, err, "is a folder, not a file")
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -158,9 +159,8 @@ func newBoardScene(m *match.Match, o PlayOptions) *boardScene {
 		b.viewer = -1 // nobody's cards until the device is passed to them
 	}
 	b.log = append(b.log, m.Log...)
-	b.active = g.Active()
 	b.syncDisplay()
-	p := b.carPos(b.active)
+	p := b.carPos(max(0, b.active))
 	b.camX, b.camY = p.X, p.Y
 	b.hudDirty = true
 	return b
@@ -177,6 +177,9 @@ func (b *boardScene) syncDisplay() {
 		b.betNums[i], b.betAmts[i] = b.g.Bets(i)
 	}
 	b.mover = nil
+	// When the game is over nobody is to move: no seat is marked (the
+	// engine's Active still names the last seat that moved).
+	b.active = -1
 	if !b.g.Over() {
 		b.active = b.g.Active()
 	}
@@ -664,6 +667,11 @@ func (b *boardScene) updateCamera() {
 	seat := b.active
 	if b.mover != nil {
 		seat = b.moverSeat
+	}
+	if seat < 0 && b.g.Over() {
+		// Nobody is to move: the camera goes to the winner.
+		r := b.g.Result()
+		seat = slices.Index(r.Places[:b.n], 1)
 	}
 	if seat < 0 || seat >= b.n {
 		return

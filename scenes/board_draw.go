@@ -394,18 +394,20 @@ func (b *boardScene) seatColour(i int) int {
 
 // drawTopBar shows whose turn it is, the latest headline and the camera buttons.
 func (b *boardScene) drawTopBar(screen *ebiten.Image) {
-	f := ui.Face(ui.SizeBody, true)
-	txt := fmt.Sprintf("Turn %d · %s", b.g.Turn()+1, b.g.Name(b.active))
-	if b.g.Over() && !b.playing() {
-		txt = "Game over"
-	}
+	txt, seat := b.turnText()
 	maxW := b.btnOut.Rect.X - b.vp.X - 30
-	f = ui.FitFace(txt, maxW-44, ui.SizeBody, true)
+	f := ui.FitFace(txt, maxW-44, ui.SizeBody, true)
 	tw, _ := ui.Measure(txt, f)
 	r := ui.R(b.vp.X+10, b.vp.Y+10, tw+52, 40)
+	tx := r.X + 40
+	if seat < 0 {
+		r.W, tx = tw+40, r.X+20
+	}
 	ui.FillRoundRect(screen, r, 20, color.RGBA{0x10, 0x10, 0x10, 0xc0})
-	ui.FillCircle(screen, r.X+22, r.Y+20, 9, ui.CarColor(b.seatColour(b.active)))
-	ui.DrawText(screen, txt, f, r.X+40, r.Y+20, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+	if seat >= 0 {
+		ui.FillCircle(screen, r.X+22, r.Y+20, 9, ui.CarColor(b.seatColour(seat)))
+	}
+	ui.DrawText(screen, txt, f, tx, r.Y+20, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
 	y := r.Y + r.H + 8
 	if b.thinking > 0 && b.thinkingSeat >= 0 && !b.playing() {
 		dots := strings.Repeat(".", 1+int(b.thinking/6)%3)
@@ -430,6 +432,15 @@ func (b *boardScene) drawTopBar(screen *ebiten.Image) {
 	b.btnCenter.Draw(screen)
 	b.btnIn.Draw(screen)
 	b.btnOut.Draw(screen)
+}
+
+// turnText is the top bar's words, and the seat whose car colour goes
+// beside them: whose turn it is, or "Game over" and no seat.
+func (b *boardScene) turnText() (string, int) {
+	if b.active < 0 || b.g.Over() && !b.playing() {
+		return "Game over", -1
+	}
+	return fmt.Sprintf("Turn %d · %s", b.g.Turn()+1, b.g.Name(b.active)), b.active
 }
 
 func (b *boardScene) drawPill(screen *ebiten.Image, s string, x, y float64, bg color.RGBA) {

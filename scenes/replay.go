@@ -46,6 +46,11 @@ type replayScene struct {
 	btnSpeed, btnExport, btnShare     *ui.Button
 	focus                             *ui.Focus
 	buttons                           []*ui.Button
+
+	// The result card of the last frame (see endCard), laid out for endKey.
+	endRows []resultsRow
+	end     replayEndCard
+	endKey  ui.Rect
 }
 
 // NewReplay opens the viewer on a replay file's bytes. The whole replay is
@@ -390,6 +395,9 @@ func (s *replayScene) Draw(screen *ebiten.Image) {
 		s.layout(float64(bd.Dx()), float64(bd.Dy()))
 	}
 	s.b.Draw(screen)
+	if c, ok := s.endCard(); ok {
+		drawReplayEnd(screen, c)
+	}
 	s.drawPanel(screen)
 }
 

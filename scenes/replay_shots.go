@@ -16,6 +16,12 @@ func init() {
 		s.seek(s.v.Len())
 		return s
 	})
+	// The last frame of a six-player game: the result card at its fullest.
+	addShot("replay-viewer-life-6-end", 20, func() game.Scene {
+		s := shotReplay("life", 6, 11)
+		s.seek(s.v.Len())
+		return s
+	})
 	addShot("replays-list", 5, func() game.Scene {
 		lib := &saves.Library{B: &saves.Mem{}}
 		for i, g := range []struct {

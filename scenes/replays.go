@@ -3,10 +3,13 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
+	"sort"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
@@ -17,7 +20,8 @@ import (
 )
 
 // replaysScene is the list of past games, newest first: each row says the
-// game, who played, who won and when; choosing one opens the viewer. A
+// game, every player with their place, how many turns it took and when;
+// choosing one opens the viewer. A
 // replay file can also come in: dropped on the window, or (in a browser)
 // through "Open file".
 type replaysScene struct {
@@ -26,6 +30,7 @@ type replaysScene struct {
 	rows    []*ui.Target
 	page    int
 	perPage int
+	rowH    float64
 
 	panel      ui.Panel
 	back, open *ui.Button
@@ -56,7 +61,12 @@ func newReplays() *replaysScene {
 // OnEnter implements game.Enterer.
 func (s *replaysScene) OnEnter(ctx *game.Context) { s.layout(ctx.Width, ctx.Height) }
 
-const replaysRowH = 76
+// Rows are as tall as the tallest row's text, at least replaysRowMin, so
+// every page holds the same number of games.
+const (
+	replaysRowMin = 64.0
+	replaysRowGap = 8.0
+)
 
 func (s *replaysScene) layout(w, h float64) {
 	if w == s.w && h == s.h {
@@ -66,24 +76,42 @@ func (s *replaysScene) layout(w, h float64) {
 	pw := min(760, w-24)
 	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, 12, pw, h-24), Title: "Past games"}
 	c := s.panel.Content()
-	// Rows, then the paging buttons, then Back (and Open file).
+	s.rowH = replaysRowMin
+	for _, e := range s.entries {
+		s.rowH = max(s.rowH, math.Ceil(replaysRowFor(e, ui.R(c.X, 0, c.W, 0)).Need))
+	}
+	// Rows, then the paging buttons, then Back (and Open file); on a short
+	// screen (a phone on its side) all the buttons share one line, to
+	// leave the rows room.
+	half := (c.W - 12) / 2
+	by := c.Y + c.H - 56
 	listH := c.H - 30 - 56 - 12 - 56 - 12
-	s.perPage = max(1, int((listH+8)/(replaysRowH+8)))
+	if c.H < 420 {
+		listH = c.H - 30 - 56 - 12
+		row := []*ui.Button{s.back}
+		if s.open != nil {
+			row = append(row, s.open)
+		}
+		row = append(row, s.prev, s.next)
+		for i, r := range ui.R(c.X, by, c.W, 56).SplitH(len(row), 12) {
+			row[i].Rect = r
+		}
+	} else {
+		py := by - 56 - 12
+		s.prev.Rect = ui.R(c.X, py, half, 56)
+		s.next.Rect = ui.R(c.X+half+12, py, half, 56)
+		if s.open != nil {
+			s.back.Rect = ui.R(c.X, by, half, 56)
+			s.open.Rect = ui.R(c.X+half+12, by, half, 56)
+		} else {
+			s.back.Rect = ui.R(c.X+(c.W-min(c.W, 260))/2, by, min(c.W, 260), 56)
+		}
+	}
+	s.perPage = max(1, int((listH+replaysRowGap)/(s.rowH+replaysRowGap)))
 	s.page = min(s.page, s.pages()-1)
 	s.rows = s.rows[:0]
 	for i := range s.perPage {
-		s.rows = append(s.rows, &ui.Target{Rect: ui.R(c.X, c.Y+30+float64(i)*(replaysRowH+8), c.W, replaysRowH)})
-	}
-	py := c.Y + c.H - 56 - 12 - 56
-	half := (c.W - 12) / 2
-	s.prev.Rect = ui.R(c.X, py, half, 56)
-	s.next.Rect = ui.R(c.X+half+12, py, half, 56)
-	by := c.Y + c.H - 56
-	if s.open != nil {
-		s.back.Rect = ui.R(c.X, by, half, 56)
-		s.open.Rect = ui.R(c.X+half+12, by, half, 56)
-	} else {
-		s.back.Rect = ui.R(c.X+(c.W-min(c.W, 260))/2, by, min(c.W, 260), 56)
+		s.rows = append(s.rows, &ui.Target{Rect: ui.R(c.X, c.Y+30+float64(i)*(s.rowH+replaysRowGap), c.W, s.rowH)})
 	}
 	s.refocus()
 }
@@ -237,42 +265,141 @@ func (s *replaysScene) drawRow(dst *ebiten.Image, t *ui.Target, e saves.Entry) {
 	ui.FillRoundRect(dst, r, 10, bg)
 	ui.StrokeRoundRect(dst, r, 10, 1.5, ui.ColPanelEdge)
 	ui.Record(ui.Drawn{Kind: "button", Label: "replay " + e.ID, Rect: r.HitRect()})
-	x, right := r.X+14, r.X+r.W-14
-	narrow := r.W < 520
-	title := replaysTitle(e.Ruleset)
-	sub := fmt.Sprintf("%d players", e.Players)
-	win := ""
-	switch {
-	case e.Ruleset == "":
-		title, sub = "A file that cannot be read", e.ID
-	case len(e.Winners) > 0:
-		win = "Won by " + strings.Join(e.Winners, " and ")
-	case !e.Over:
-		win = "Unfinished"
-	}
-	when := replaysWhen(e.Created)
-	bf := ui.Face(ui.SizeBody, true)
-	sf := ui.Face(ui.SizeSmall, false)
-	if narrow {
-		bf = ui.Face(ui.SizeSmall+1, true)
-		sf = ui.Face(ui.SizeSmall-2, false)
-	}
-	line := sub
-	if win != "" {
-		line += " · " + win
-	}
-	ww, _ := ui.Measure(when, sf)
-	if narrow {
-		// A phone: the name gets the whole first line, the date goes
-		// to the end of the second.
-		ui.DrawText(dst, ui.Ellipsize(title, bf, right-x), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, ui.Ellipsize(line, sf, right-x-ww-12), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, when, sf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
-	} else {
-		ui.DrawText(dst, ui.Ellipsize(title, bf, right-x-ww-12), bf, x, r.Y+r.H*0.32, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, when, sf, right, r.Y+r.H*0.32, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
-		ui.DrawText(dst, ui.Ellipsize(line, sf, right-x-30), sf, x, r.Y+r.H*0.7, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, "›", bf, right, r.Y+r.H*0.7, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
+	l := replaysRowFor(e, r)
+	for i, tt := range l.Texts {
+		ui.DrawText(dst, tt.S, tt.Face, tt.Rect.X, tt.Rect.Y, ui.AlignStart, ui.AlignStart, l.Colour[i])
 	}
 	t.DrawRing(dst, 10)
+}
+
+// replaysRow is a past game's row, measured as drawn: the game's name (and
+// its date beside it when there is room), every player with their place,
+// winners first, and how many turns it took (and the date, on a phone).
+type replaysRow struct {
+	Texts  []titleBoxText
+	Colour []color.RGBA
+	Need   float64 // the row's height for this text, padding included
+}
+
+// replaysPad is above and below the text (14 at the sides): little, so a
+// phone on its side still shows two games with six players each.
+const replaysPad = 8.0
+
+// replaysRowFor lays out e's text in the row r: wrapped to its width, and
+// centred in its height when the row is taller than the text needs.
+func replaysRowFor(e saves.Entry, r ui.Rect) replaysRow {
+	var l replaysRow
+	add := func(str string, f *text.GoTextFace, x, y float64, c color.RGBA) titleBoxText {
+		tt := titleText(str, f, x, y)
+		l.Texts = append(l.Texts, tt)
+		l.Colour = append(l.Colour, c)
+		return tt
+	}
+	narrow := r.W < 520
+	x, right := r.X+14, r.X+r.W-14
+	bf := ui.Face(ui.SizeBody, true)
+	pf, pb := ui.Face(ui.SizeSmall, false), ui.Face(ui.SizeSmall, true)
+	mf := ui.Face(ui.SizeSmall-2, false)
+	if narrow {
+		bf = ui.Face(ui.SizeSmall+1, true)
+	}
+	y := r.Y + replaysPad
+
+	// The game, and (on a wide row) its date at the right.
+	title := replaysTitle(e.Ruleset)
+	if e.Ruleset == "" {
+		title = "A file that cannot be read"
+	}
+	when := replaysWhen(e.Created)
+	titleRight := right
+	if !narrow && when != "" {
+		ww, _ := ui.Measure(when, mf)
+		add(when, mf, right-ww, y+4, ui.ColTextMuted)
+		titleRight = right - ww - 16
+	}
+	_, bh := ui.Measure("Ag", bf)
+	for _, ln := range ui.Wrap(title, bf, titleRight-x) {
+		add(ln, bf, x, y, ui.ColText)
+		y += bh
+	}
+	y += 2
+
+	// The players, by place, each "1st Name" whole on its line.
+	_, ph := ui.Measure("Ag", pf)
+	if e.Ruleset == "" {
+		for _, ln := range ui.Wrap(e.ID, pf, right-x) {
+			add(ln, pf, x, y, ui.ColTextMuted)
+			y += ph
+		}
+	} else {
+		sep, _ := ui.Measure(" · ", pf)
+		cx := x
+		for _, p := range replaysPlayers(e.Seats) {
+			f, c := pf, ui.ColText
+			if p.Place == 1 {
+				f = pb
+			}
+			item := p.Name
+			if p.Place > 0 {
+				item = menuOrdinal(p.Place) + " " + p.Name
+			}
+			item = ui.Ellipsize(item, f, right-x)
+			iw, _ := ui.Measure(item, f)
+			if cx > x && cx+sep+iw > right {
+				cx, y = x, y+ph
+			}
+			if cx > x {
+				add(" · ", pf, cx, y, ui.ColTextMuted)
+				cx += sep
+			}
+			add(item, f, cx, y, c)
+			cx += iw
+		}
+		if len(e.Seats) > 0 {
+			y += ph
+		}
+	}
+
+	// How long it went on; the date here on a phone; "›" on a wide row.
+	var last []string
+	switch {
+	case e.Turns == 1:
+		last = append(last, "1 turn")
+	case e.Turns > 1:
+		last = append(last, fmt.Sprintf("%d turns", e.Turns))
+	}
+	if !e.Over && e.Ruleset != "" {
+		last = append(last, "unfinished")
+	}
+	if narrow && when != "" {
+		last = append(last, when)
+	}
+	if len(last) > 0 || !narrow {
+		y += 2
+		_, mh := ui.Measure("Ag", mf)
+		for _, ln := range ui.Wrap(strings.Join(last, " · "), mf, right-x-20) {
+			add(ln, mf, x, y, ui.ColTextMuted)
+			y += mh
+		}
+		if !narrow {
+			// Level with the last line: the same middle, a bigger face.
+			cw, ch := ui.Measure("›", pb)
+			add("›", pb, right-cw, y-mh+(mh-ch)/2, ui.ColTextMuted)
+		}
+	}
+	l.Need = y - r.Y + replaysPad
+	if dy := (r.H - l.Need) / 2; dy > 0 {
+		for i := range l.Texts {
+			l.Texts[i].Rect.Y += dy
+		}
+	}
+	return l
+}
+
+// replaysPlayers orders a game's players by place, first place first (in
+// seat order within a place, and when places are not known).
+func replaysPlayers(seats []saves.EntrySeat) []saves.EntrySeat {
+	out := append([]saves.EntrySeat(nil), seats...)
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Place < out[b].Place })
+	return out
 }

@@ -531,6 +531,32 @@ func TestTycoonWhenBrokeStakesTheCar(t *testing.T) {
 	assert.Equal(t, 0, g.Tycoon())
 }
 
+// A Tycoon who misses on an opponent's Lucky Number loses the stake (what
+// was on the board when the spin began) and pays the fee besides. The stake
+// is not there to pay the fee, so the fee is borrowed for on its own, and
+// the borrowed money is not swept to the Bank with the stake.
+func TestTycoonMissOnALuckyNumberLosesOnlyTheStake(t *testing.T) {
+	for _, stake := range []int64{0, 5000, 30000} {
+		g := newTest(t, 2)
+		place(g, 1, spAcres)
+		g.luckyNum, g.luckyHolder, g.pl[1].Lucky, g.firstAcres = 6, 1, true, true
+		setCash(t, g, 0, stake)
+		place(g, 0, spRetireGift)
+		begin(t, g, 0)
+		spinAs(t, g, 0, 1)
+		ev := act(t, g, 0, ATycoon, 4, 0)
+		require.Equal(t, stake, eventOf(t, ev, EvTycoonBet).Amount)
+		ev = spinAs(t, g, 0, 6)
+		assert.Equal(t, int64(10000), paid(ev, acct(0), acct(1), RLuckyFee), "stake %d", stake)
+		assert.Equal(t, stake, paid(ev, acct(0), engine.Bank, RTycoon), "stake %d: only the stake is lost", stake)
+		assert.Equal(t, int64(20000), eventOf(t, ev, EvBorrow).Amount, "stake %d: one note for the fee", stake)
+		assert.Equal(t, int16(1), g.Player(0).Notes, "stake %d", stake)
+		assert.Equal(t, int64(10000), g.Cash(0), "stake %d: the note less the fee is kept", stake)
+		assert.Equal(t, AtPoorFarm, g.Player(0).Where)
+		assert.NoError(t, g.CheckInvariants())
+	}
+}
+
 // The Lucky Number may still be used for side bets on the wheel.
 func TestLuckyNumberStillOpenForBets(t *testing.T) {
 	g := withBets(newTest(t, 2))

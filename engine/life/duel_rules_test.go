@@ -1005,6 +1005,28 @@ func TestDuelTycoon(t *testing.T) {
 	require.Equal(t, 0, g.Tycoon())
 }
 
+// "If you lose, the Banker takes your money": the money placed on the
+// number, not the notes borrowed for a Lucky Number fee the same spin
+// costs. The fee is paid on its own, borrowing as any payment does.
+func TestDuelTycoonMissOnALuckyNumberLosesOnlyTheStake(t *testing.T) {
+	for _, stake := range []int64{0, 5000, 30000} {
+		g := newDuel(t)
+		place(g, 1, dAcres)
+		g.luckyNum, g.luckyHolder, g.pl[1].Lucky, g.firstAcres = 6, 1, true, true
+		setCash(t, g, 0, stake)
+		moveFrom(t, g, 0, dRetireGift, 1)
+		ev := act(t, g, 0, ATycoon, 4, 0)
+		require.Equal(t, stake, eventOf(t, ev, EvTycoonBet).Amount)
+		ev = spinAs(t, g, 0, 6)
+		require.Equal(t, int64(10000), paid(ev, acct(0), acct(1), RLuckyFee), "stake %d", stake)
+		require.Equal(t, stake, paid(ev, acct(0), engine.Bank, RTycoon), "stake %d: only the stake is lost", stake)
+		require.Equal(t, int16(1), g.pl[0].Notes, "stake %d: one note for the fee", stake)
+		require.Equal(t, int64(10000), g.Cash(0), "stake %d: the note less the fee is kept", stake)
+		require.Equal(t, AtPoorFarm, g.pl[0].Where)
+		require.NoError(t, g.CheckInvariants())
+	}
+}
+
 // MILLIONAIRE ACRES: "You do not need an exact spin ... the first player
 // ... Collect a $100,000 bonus ... LUCKY Number ... every time an opponent
 // spins this number, you collect $10,000 from him or her."

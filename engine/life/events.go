@@ -80,10 +80,17 @@ func (g *Game) transferEv(from, to engine.Account, amt int64, reason int16, spac
 // demand makes seat pay amt, borrowing the fewest notes that cover it when
 // cash falls short, as the rules demand payments always be met.
 func (g *Game) demand(seat int, to engine.Account, amt int64, reason int16, space int) {
+	g.demandBeside(seat, to, amt, 0, reason, space)
+}
+
+// demandBeside is demand for a seat part of whose cash, held, is spoken for
+// (a Tycoon's stake on the board): the payment cannot come out of it, so
+// notes are borrowed as though it were not in hand.
+func (g *Game) demandBeside(seat int, to engine.Account, amt, held int64, reason int16, space int) {
 	if amt <= 0 {
 		return
 	}
-	if n := engine.NotesFor(amt, g.led.Cash[seat], g.ed.NoteSize); n > 0 {
+	if n := engine.NotesFor(amt, g.led.Cash[seat]-held, g.ed.NoteSize); n > 0 {
 		g.borrow(seat, int(n))
 	}
 	g.transferEv(engine.Account(seat), to, amt, reason, space)

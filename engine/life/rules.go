@@ -172,11 +172,18 @@ var betLadder = [...]int64{1000, 2000, 5000, 10000, 20000}
 // hangs on it.
 func (g *Game) spin() {
 	s := int(g.active)
+	// A Tycoon's stake is the cash on the board as the spin begins. It pays
+	// for nothing else: a Lucky Number fee this spin costs is borrowed for
+	// beside it, and a miss loses the stake, not the borrowed money.
+	var stake int64
+	if g.spinPurpose == STycoon {
+		stake = g.led.Cash[s]
+	}
 	n := g.wheel()
 	g.emit(engine.Event{Kind: EvSpin, Seat: int8(s), Other: -1, Arg: int16(n), Arg2: int16(g.spinPurpose)})
 	g.settleBets(n)
 	if g.luckyHolder >= 0 && int(g.luckyHolder) != s && n == int(g.luckyNum) {
-		g.demand(s, engine.Account(g.luckyHolder), g.ed.LuckyFee, RLuckyFee, -1)
+		g.demandBeside(s, engine.Account(g.luckyHolder), g.ed.LuckyFee, stake, RLuckyFee, -1)
 	}
 	p := &g.pl[s]
 	switch g.spinPurpose {
@@ -222,8 +229,8 @@ func (g *Game) spin() {
 			g.finish(1)
 			return
 		}
-		if c := g.led.Cash[s]; c > 0 {
-			g.transferEv(engine.Account(s), engine.Bank, c, RTycoon, int(p.Pos))
+		if stake > 0 {
+			g.transferEv(engine.Account(s), engine.Bank, stake, RTycoon, int(p.Pos))
 		}
 		g.toPoorFarm(s)
 	case SLucky:

@@ -49,3 +49,18 @@ func TestFormat1NoBetsIsTheSeatOption(t *testing.T) {
 	_, err = again.Verify()
 	require.NoError(t, err)
 }
+
+// TestFormat1ReplayThatHitTheTycoonBugNoLongerVerifies: a lost Tycoon bet
+// that landed on an opponent's Lucky Number used to sweep the borrowed fee
+// to the Bank with the stake. A replay recorded before that fix, whose game
+// met that case, is refused at the spin where the rules now differ, with a
+// hash mismatch, never misplayed in silence. (The rules version stays 1:
+// every replay that never met the case still verifies.)
+func TestFormat1ReplayThatHitTheTycoonBugNoLongerVerifies(t *testing.T) {
+	data, err := os.ReadFile("testdata/format1-before-tycoon-fix/life3-seed14.json")
+	require.NoError(t, err)
+	r, err := Parse(data)
+	require.NoError(t, err)
+	_, err = r.Verify()
+	require.ErrorContains(t, err, "state hash after action 253 is")
+}

@@ -21,6 +21,12 @@ const LinkPrefix = "replay="
 // while staying well inside what browsers accept in a URL.
 const MaxLink = 256 << 10
 
+// errLinkDamaged is what a player is told of a link whose data cannot be
+// read back, be it a character the encoding cannot hold or data that stops
+// short: in a link that was copied or pasted, both mean the same, and the
+// encoding's name would tell them nothing.
+var errLinkDamaged = errors.New("replay link is damaged or cut short")
+
 // EncodeLink returns the fragment (without '#') that carries data. It
 // refuses a replay whose link would be over MaxLink.
 func EncodeLink(data []byte) (string, error) {
@@ -60,13 +66,13 @@ func DecodeLink(frag string) ([]byte, error) {
 	body = strings.TrimRight(body, "=")
 	z, err := base64.RawURLEncoding.DecodeString(body)
 	if err != nil {
-		return nil, errors.New("replay link is damaged: it is not base64url")
+		return nil, errLinkDamaged
 	}
 	r := flate.NewReader(bytes.NewReader(z))
 	defer r.Close()
 	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
-		return nil, errors.New("replay link is damaged: its data does not decompress")
+		return nil, errLinkDamaged
 	}
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("replay link unpacks to over the %d-byte limit", MaxSize)

@@ -46,9 +46,10 @@ func TestBadLinksGetOneClearLine(t *testing.T) {
 	require.NoError(t, err)
 	cases := map[string]struct{ link, want string }{
 		"no replay":         {"#foo=bar", "carries no replay"},
-		"not base64":        {LinkPrefix + "**!!", "not base64url"},
-		"not deflate":       {LinkPrefix + base64.RawURLEncoding.EncodeToString([]byte("hello world, plain")), "does not decompress"},
-		"truncated":         {good[:len(good)/2], "damaged"},
+		"not base64":        {LinkPrefix + "**!!", "replay link is damaged or cut short"},
+		"not deflate":       {LinkPrefix + base64.RawURLEncoding.EncodeToString([]byte("hello world, plain")), "replay link is damaged or cut short"},
+		"truncated":         {good[:len(good)/2], "replay link is damaged or cut short"},
+		"cut mid-character": {good[:len(LinkPrefix)+4*100+1], "replay link is damaged or cut short"},
 		"over the link cap": {LinkPrefix + strings.Repeat("A", MaxLink), "over the"},
 		"zip bomb":          {deflate(bytes.Repeat([]byte(" "), MaxSize+10)), "over the"},
 	}
@@ -59,6 +60,10 @@ func TestBadLinksGetOneClearLine(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
 			assert.NotContains(t, err.Error(), "\n")
+			// Said to a player, who knows a link, not its encoding.
+			for _, jargon := range []string{"base64", "decompress", "DEFLATE", "inflate"} {
+				assert.NotContains(t, err.Error(), jargon)
+			}
 		})
 	}
 }

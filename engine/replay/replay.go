@@ -13,6 +13,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
@@ -116,14 +118,44 @@ type Recorder struct {
 
 // NewRecorder starts a game and its replay.
 func NewRecorder(ruleset string, seats []Seat, seed uint64, created string) (*Recorder, error) {
+	// A name is whatever a person typed. Its control characters are dropped
+	// here, game and file alike, because Parse refuses them: a game must
+	// always read back.
+	seats = append([]Seat(nil), seats...)
+	for i := range seats {
+		seats[i].Name = strings.Map(func(r rune) rune {
+			if ControlRune(r) {
+				return -1
+			}
+			return r
+		}, seats[i].Name)
+	}
 	g, err := newGame(ruleset, seats, seed)
 	if err != nil {
 		return nil, err
 	}
 	rs, _ := catalog.Lookup(ruleset) // newGame found it
 	r := Replay{Format: Format, Ruleset: ruleset, RulesVersion: rs.Version, Seed: seed,
-		Seats: append([]Seat(nil), seats...), Created: created, Actions: [][4]int64{}, Checks: []Check{}}
+		Seats: seats, Created: created, Actions: [][4]int64{}, Checks: []Check{}}
 	return &Recorder{R: r, G: g}, nil
+}
+
+// ControlRune reports whether r acts rather than shows when printed or
+// drawn: a C0 or C1 control or DEL (a terminal escape, a newline that
+// forges a log line), a line or paragraph separator, or a bidi control,
+// which reorders the text around it. A replay's text holds none of them,
+// and whoever prints text from a file escapes them.
+func ControlRune(r rune) bool {
+	return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || unicode.Is(unicode.Bidi_Control, r)
+}
+
+// controlIn returns the first control rune (ControlRune) in s.
+func controlIn(s string) (rune, bool) {
+	if i := strings.IndexFunc(s, ControlRune); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		return r, true
+	}
+	return 0, false
 }
 
 func newGame(ruleset string, seats []Seat, seed uint64) (engine.Game, error) {
@@ -230,6 +262,11 @@ func Parse(data []byte) (*Replay, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, jsonProblem(err)
 	}
+	// Now the whole file is known to be JSON: refuse a key given twice
+	// before reading any, the format included.
+	if err := repeatedKey(data); err != nil {
+		return nil, err
+	}
 	if len(head.Format) == 0 {
 		return nil, errors.New("replay has no format version")
 	}
@@ -289,6 +326,9 @@ func (r *Replay) check() error {
 		if len(s.Name) > 40 {
 			return fmt.Errorf("seat %d's name is over 40 bytes", i+1)
 		}
+		if c, ok := controlIn(s.Name); ok {
+			return fmt.Errorf("seat %d's name holds a control character (%U)", i+1, c)
+		}
 		if s.Colour < 0 || s.Colour > 15 {
 			return fmt.Errorf("seat %d's colour %d is out of range", i+1, s.Colour)
 		}
@@ -307,6 +347,9 @@ func (r *Replay) check() error {
 	}
 	if _, err := SetupFor(rs, r.Seats, r.Seed); err != nil {
 		return err
+	}
+	if c, ok := controlIn(r.Created); ok {
+		return fmt.Errorf("replay's start time holds a control character (%U)", c)
 	}
 	if len(r.Actions) > MaxActions {
 		return fmt.Errorf("replay has %d actions, over the %d limit", len(r.Actions), MaxActions)

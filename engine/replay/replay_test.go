@@ -54,6 +54,21 @@ func TestRecordedGamesVerifyAcrossSeeds(t *testing.T) {
 	}
 }
 
+// A name is anything a person types, but a recorded game must always read
+// back: the recorder keeps a name's control characters out of the file,
+// which the reader would refuse.
+func TestRecorderWritesNamesTheReaderTakes(t *testing.T) {
+	rc, err := NewRecorder("life", []Seat{{Name: "Ann\u202e\u0085"}, {Name: "B\u2066o\u2028b\x1b", Computer: true, Colour: 1}}, 7, "2026-11-21T00:00:00Z")
+	require.NoError(t, err)
+	back, err := Parse(rc.R.Bytes())
+	require.NoError(t, err)
+	assert.Equal(t, "Ann", back.Seats[0].Name)
+	assert.Equal(t, "Bob", back.Seats[1].Name)
+	g, err := back.Verify()
+	require.NoError(t, err)
+	assert.Equal(t, rc.G.Hash(), g.Hash(), "the game recorded is the game read back")
+}
+
 func TestUnfinishedGameIsASavedGameThatResumes(t *testing.T) {
 	full := record(t, "life", 4, 77)
 	half := *full
@@ -179,6 +194,41 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 				c.Seats = append(c.Seats, Seat{Name: "X"})
 			}
 		}), "seats"},
+		// A name is printed by `replay show` and drawn on the screen: one
+		// that holds a control character could clear a terminal, forge a
+		// log line or turn the text around it.
+		{"a terminal escape in a name", mutate(func(c *Replay) { c.Seats[0].Name = "Ann\x1b[2J" }), "seat 1's name holds a control character (U+001B)"},
+		{"a newline in a name", mutate(func(c *Replay) { c.Seats[1].Name = "Bo\nwheeloffate: ok" }), "seat 2's name holds a control character (U+000A)"},
+		{"DEL in a name", mutate(func(c *Replay) { c.Seats[2].Name = "Cy\x7f" }), "seat 3's name holds a control character (U+007F)"},
+		{"a C1 control in a name", mutate(func(c *Replay) { c.Seats[0].Name = "Ann\u009b2J" }), "(U+009B)"},
+		{"a bidi override in a name", mutate(func(c *Replay) { c.Seats[0].Name = "\u202eAnn" }), "(U+202E)"},
+		{"a bidi isolate in a name", mutate(func(c *Replay) { c.Seats[0].Name = "Ann\u2067" }), "(U+2067)"},
+		{"a line separator in a name", mutate(func(c *Replay) { c.Seats[0].Name = "Ann\u2028Bo" }), "(U+2028)"},
+		{"a newline in the start time", mutate(func(c *Replay) { c.Created += "\nwheeloffate: ok" }), "start time holds a control character (U+000A)"},
+		// encoding/json would take the last of two equal keys, and match
+		// keys to fields without case: a file could show one game and
+		// hold another.
+		{"two action lists", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"actions": [`), []byte(`"actions": [],`+"\n"+` "actions": [`), 1)
+		}, `replay has the field "actions" twice`},
+		{"two rulesets", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"ruleset": "life",`), []byte(`"ruleset": "life-duel", "ruleset": "life",`), 1)
+		}, `replay has the field "ruleset" twice`},
+		{"two formats", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"format": 2,`), []byte(`"format": 2, "format": 2,`), 1)
+		}, `replay has the field "format" twice`},
+		{"a seat's name twice", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"name": "P2",`), []byte(`"name": "Eve", "name": "P2",`), 1)
+		}, `replay has the field "seats[1].name" twice`},
+		{"a check's place twice", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"at": 50,`), []byte(`"at": 50, "at": 50,`), 1)
+		}, `replay has the field "checks[1].at" twice`},
+		{"the seed twice in other case", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"seed": 5,`), []byte(`"Seed": 6, "seed": 5,`), 1)
+		}, `replay has the field "seed" twice`},
+		{"the seed twice, spelt with an escape and a long s", func(g []byte, _ *Replay) []byte {
+			return bytes.Replace(g, []byte(`"seed": 5,`), []byte(`"\u0073eed": 6, "ſeed": 5,`), 1)
+		}, `replay has the field "ſeed" twice`},
 		{"trailing data", func(g []byte, _ *Replay) []byte { return append(append([]byte(nil), g...), []byte(`{}`)...) }, "after its end"},
 	}
 	for _, c := range cases {

@@ -1,17 +1,9 @@
 package anim
 
-import "math"
-
-// Wheel geometry. Segment i spans wheel-local angles [i*SegmentAngle,
-// (i+1)*SegmentAngle), measured clockwise from the wheel's zero mark, and
-// shows WheelNumbers[i]. Pegs stand on the boundaries between segments.
-const (
-	Segments     = 10
-	SegmentAngle = 2 * math.Pi / Segments
+import (
+	"math"
+	"strconv"
 )
-
-// WheelNumbers is the number printed on each segment, clockwise.
-var WheelNumbers = [Segments]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
 
 // Friction model: dω/dt = -(WheelDecel + WheelDrag·ω). The constant term is
 // the axle's dry friction, which brings the wheel to a definite stop; the
@@ -34,7 +26,8 @@ const (
 	jitterFraction = 0.3
 )
 
-// Wheel is the Wheel of Fate's motion. The engine draws the number first;
+// Wheel is the motion of a wheel of any WheelSpec: the Wheel of Fate, a
+// roulette wheel, a weighted spinner. The engine draws the number first;
 // Spin then solves the initial angular velocity that makes the friction model
 // come to rest with the pointer inside that number's segment.
 //
@@ -44,6 +37,7 @@ type Wheel struct {
 	// Speed scales how many 1x ticks one Update advances.
 	Speed Speed
 
+	spec   *WheelSpec
 	start  float64 // unwrapped angle when the spin began
 	angle  float64 // unwrapped current angle
 	dist   float64 // total distance of the spin
@@ -55,8 +49,21 @@ type Wheel struct {
 	moving bool
 }
 
-// NewWheel returns a wheel at rest at angle 0 (segment boundary at the pointer).
-func NewWheel() *Wheel { return &Wheel{} }
+// NewWheel returns the Life wheel at rest at angle 0 (segment boundary at
+// the pointer).
+func NewWheel() *Wheel { return NewWheelOf(LifeWheel) }
+
+// NewWheelOf returns a wheel of spec (the Life wheel when nil) at rest at
+// angle 0.
+func NewWheelOf(spec *WheelSpec) *Wheel {
+	if spec == nil {
+		spec = LifeWheel
+	}
+	return &Wheel{spec: spec}
+}
+
+// Spec returns the wheel's segments.
+func (w *Wheel) Spec() *WheelSpec { return w.spec }
 
 // SetAngle places the wheel at rest at angle a (e.g. restoring a saved game).
 func (w *Wheel) SetAngle(a float64) {
@@ -73,20 +80,21 @@ func (w *Wheel) Turn(delta float64) int {
 	}
 	old := w.angle
 	w.angle += delta
-	n := pegsBetween(old, w.angle)
+	n := w.spec.pegsBetween(old, w.angle)
 	w.angle = normAngle(w.angle)
 	return n
 }
 
-// Spin starts a spin that comes to rest on number target (1..10). flick is
-// the angular speed of the player's flick in rad/s (its sign is ignored);
-// 0 means a tap or key press and uses DefaultFlick. A stronger flick makes
-// more whole turns (MinTurns..MaxTurns). Spinning an unknown number panics,
-// since it means the UI and the engine disagree about the wheel.
+// Spin starts a spin that comes to rest on the segment whose Value is
+// target (1..10 on the Life wheel). flick is the angular speed of the
+// player's flick in rad/s (its sign is ignored); 0 means a tap or key press
+// and uses DefaultFlick. A stronger flick makes more whole turns
+// (MinTurns..MaxTurns). Spinning an unknown value panics, since it means the
+// UI and the engine disagree about the wheel.
 func (w *Wheel) Spin(target int, flick float64) {
-	idx := segmentOf(target)
+	idx := w.spec.Index(target)
 	if idx < 0 {
-		panic("anim: wheel has no segment numbered " + itoa(target))
+		panic("anim: wheel has no segment for " + strconv.Itoa(target))
 	}
 	w.spins++
 	w.start = normAngle(w.angle)
@@ -97,7 +105,7 @@ func (w *Wheel) Spin(target int, flick float64) {
 	// centre so that repeated spins don't look mechanical. The jitter is a
 	// hash of the spin, so a replay shows the very same spins.
 	j := (unitHash(w.spins, uint64(target), math.Float64bits(w.start))*2 - 1) * jitterFraction
-	rest := normAngle(-(float64(idx) + 0.5 + j) * SegmentAngle)
+	rest := normAngle(-w.spec.restPoint(idx, j))
 
 	turns := TurnsForFlick(flick)
 	w.dist = normAngle(rest-w.start) + float64(turns)*2*math.Pi
@@ -150,7 +158,7 @@ func (w *Wheel) Update() int {
 	} else {
 		w.angle = w.start + min(displacement(w.omega0, t), w.dist)
 	}
-	return pegsBetween(old, w.angle)
+	return w.spec.pegsBetween(old, w.angle)
 }
 
 // Skip jumps to the rest angle and returns the pegs that jump passed.
@@ -161,7 +169,7 @@ func (w *Wheel) Skip() int {
 	old := w.angle
 	w.angle = w.start + w.dist
 	w.moving = false
-	return pegsBetween(old, w.angle)
+	return w.spec.pegsBetween(old, w.angle)
 }
 
 // Angle returns the wheel's rotation in [0, 2π).
@@ -188,34 +196,10 @@ func (w *Wheel) Velocity() float64 {
 func (w *Wheel) RestTicks() int { return int(math.Ceil(w.stopT * TPS)) }
 
 // Segment returns the index of the segment under the pointer.
-func (w *Wheel) Segment() int { return SegmentAt(w.angle) }
+func (w *Wheel) Segment() int { return w.spec.SegmentAt(w.angle) }
 
-// Number returns the number under the pointer.
-func (w *Wheel) Number() int { return WheelNumbers[w.Segment()] }
-
-// SegmentAt returns the segment under the pointer when the wheel is rotated by angle.
-func SegmentAt(angle float64) int {
-	i := int(math.Floor(normAngle(-angle) / SegmentAngle))
-	return max(0, min(Segments-1, i))
-}
-
-// pegsBetween counts the pegs (multiples of SegmentAngle) crossed moving from a to b.
-func pegsBetween(a, b float64) int {
-	n := int(math.Floor(b/SegmentAngle) - math.Floor(a/SegmentAngle))
-	if n < 0 {
-		n = -n
-	}
-	return n
-}
-
-func segmentOf(number int) int {
-	for i, n := range WheelNumbers {
-		if n == number {
-			return i
-		}
-	}
-	return -1
-}
+// Number returns the Value of the segment under the pointer.
+func (w *Wheel) Number() int { return w.spec.Segment(w.Segment()).Value }
 
 // Closed forms of dω/dt = -(a + bω) with ω(0)=ω0, valid until ω reaches 0.
 func velocity(omega0, t float64) float64 {
@@ -274,26 +258,4 @@ func unitHash(xs ...uint64) float64 {
 		h ^= h >> 31
 	}
 	return float64(h>>11) / (1 << 53)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

@@ -8,6 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// lifeSegment is the angle one segment of the Life wheel spans.
+const lifeSegment = 2 * math.Pi / Segments
+
 // spinToRest runs a spin and returns the ticks taken and the clicks reported.
 func spinToRest(t *testing.T, w *Wheel, target int, flick float64) (ticks, clicks int) {
 	t.Helper()
@@ -36,7 +39,7 @@ func TestWheelLandsOnTargetProperty(t *testing.T) {
 					require.Equal(t, target, w.Number(), "speed %v start %v flick %v", speed, start, flick)
 
 					// Pegs crossed, counted independently from the total travel.
-					wantPegs := int(math.Floor((before+w.dist)/SegmentAngle) - math.Floor(before/SegmentAngle))
+					wantPegs := int(math.Floor((before+w.dist)/lifeSegment) - math.Floor(before/lifeSegment))
 					require.Equal(t, wantPegs, clicks)
 					turns := w.dist / (2 * math.Pi)
 					require.GreaterOrEqual(t, turns, float64(MinTurns))
@@ -50,7 +53,7 @@ func TestWheelLandsOnTargetProperty(t *testing.T) {
 					}
 					// Never stops near a peg: the pointer is well inside the segment.
 					phi := normAngle(-w.Angle())
-					frac := phi/SegmentAngle - math.Floor(phi/SegmentAngle)
+					frac := phi/lifeSegment - math.Floor(phi/lifeSegment)
 					require.InDelta(t, 0.5, frac, jitterFraction+1e-9)
 				}
 			}
@@ -109,7 +112,7 @@ func TestWheelSkipJumpsToRestAndCountsPegs(t *testing.T) {
 	clicks += w.Skip()
 	assert.True(t, w.Done())
 	assert.Equal(t, 4, w.Number())
-	want := int(math.Floor(w.dist / SegmentAngle))
+	want := int(math.Floor(w.dist / lifeSegment))
 	assert.Equal(t, want, clicks, "start angle 0 sits on a peg boundary")
 	assert.Zero(t, w.Skip(), "skipping a resting wheel does nothing")
 	assert.Zero(t, w.Update())
@@ -133,9 +136,9 @@ func TestWheelIsDeterministic(t *testing.T) {
 
 func TestWheelTurnByHand(t *testing.T) {
 	w := NewWheel()
-	w.SetAngle(SegmentAngle / 2)
-	assert.Equal(t, 1, w.Turn(SegmentAngle))
-	assert.Equal(t, 2, w.Turn(-2*SegmentAngle), "turning back counts pegs too")
+	w.SetAngle(lifeSegment / 2)
+	assert.Equal(t, 1, w.Turn(lifeSegment))
+	assert.Equal(t, 2, w.Turn(-2*lifeSegment), "turning back counts pegs too")
 	assert.Equal(t, 0, w.Turn(math.NaN()))
 	w.Spin(2, 0)
 	assert.Zero(t, w.Turn(1), "a spinning wheel can't be grabbed")
@@ -144,7 +147,7 @@ func TestWheelTurnByHand(t *testing.T) {
 
 func TestSegmentAtMapsPointer(t *testing.T) {
 	// Rotating clockwise by a bit brings the last segment under the pointer.
-	assert.Equal(t, 0, SegmentAt(-SegmentAngle/2))
-	assert.Equal(t, Segments-1, SegmentAt(SegmentAngle/2))
-	assert.Equal(t, 3, SegmentAt(-3.5*SegmentAngle))
+	assert.Equal(t, 0, LifeWheel.SegmentAt(-lifeSegment/2))
+	assert.Equal(t, Segments-1, LifeWheel.SegmentAt(lifeSegment/2))
+	assert.Equal(t, 3, LifeWheel.SegmentAt(-3.5*lifeSegment))
 }

@@ -91,8 +91,16 @@ type Entry struct {
 	Ruleset string
 	Players int
 	Winners []string
+	Seats   []EntrySeat // in seat order
+	Turns   int         // turns played ("turn 41 of 41": 41), 0 when unknown
 	Created string
 	Over    bool
+}
+
+// EntrySeat is a player of a past game, and their place.
+type EntrySeat struct {
+	Name  string
+	Place int // 1 is first, shared places repeat; 0 when the game cannot be replayed to its end
 }
 
 // Archive keeps a finished game under id (its created time works well)
@@ -162,11 +170,32 @@ func (l *Library) List() ([]Entry, error) {
 						e.Winners = append(e.Winners, r.Seats[w].Name)
 					}
 				}
+				for _, st := range r.Seats {
+					e.Seats = append(e.Seats, EntrySeat{Name: st.Name})
+				}
+				e.summarise(r)
 			}
 		}
 		out = append(out, e)
 	}
 	return out, nil
+}
+
+// summarise adds the places and the length, which the file does not hold:
+// the game is replayed (about a millisecond for a long one). A game that
+// does not replay to its recorded end keeps what its header says.
+func (e *Entry) summarise(r *replay.Replay) {
+	g, err := r.Play(-1, nil)
+	if err != nil || g.Over() != r.Over || g.Seats() != len(e.Seats) {
+		return
+	}
+	e.Turns = g.Turn() + 1
+	if g.Over() {
+		res := g.Result()
+		for i := range e.Seats {
+			e.Seats[i].Place = int(res.Places[i])
+		}
+	}
 }
 
 // Load returns a past game by id.

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/engine/replay"
 	"wheeloffate/game/match"
 )
 
@@ -42,6 +43,17 @@ func testLibrary(t *testing.T, l *Library) {
 	require.Equal(t, 2, list[1].Players)
 	require.True(t, list[1].Over)
 	require.NotEmpty(t, list[1].Winners)
+	// Every player and their place, and how long the game went on, as
+	// the game itself says at its end.
+	r, err := replay.Parse(game)
+	require.NoError(t, err)
+	end, err := r.Play(-1, nil)
+	require.NoError(t, err)
+	res := end.Result()
+	assert.Equal(t, []EntrySeat{{"Ann", int(res.Places[0])}, {"Bob", int(res.Places[1])}}, list[1].Seats)
+	assert.Equal(t, end.Turn()+1, list[1].Turns)
+	assert.Greater(t, list[1].Turns, 10)
+	assert.Empty(t, list[0].Seats, "an unreadable file has no players to show")
 	back, err := l.Load(list[1].ID)
 	require.NoError(t, err)
 	require.Equal(t, game, back)

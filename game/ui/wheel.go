@@ -3,18 +3,18 @@ package ui
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
 )
 
-// WheelColors are the segment colours, clockwise from segment 0: bright
-// alternating primaries like the 1960 wheel, so neighbours always contrast.
+// WheelColors are the Life wheel's segment colours, clockwise from segment
+// 0: bright alternating primaries like the 1960 wheel, so neighbours always
+// contrast. Other wheels' segments without a colour of their own take the
+// same five in turn (SegmentColor).
 var WheelColors = [anim.Segments]color.RGBA{
 	{0xd6, 0x2d, 0x20, 0xff}, // red
 	{0xff, 0xd4, 0x00, 0xff}, // yellow
@@ -28,6 +28,21 @@ var WheelColors = [anim.Segments]color.RGBA{
 	{0x2b, 0x9a, 0x48, 0xff}, // green
 }
 
+// SegmentColor returns the colour segment i of spec is painted: its own, or
+// the palette's, never the same as a neighbour's.
+func SegmentColor(spec *anim.WheelSpec, i int) color.RGBA {
+	if c := spec.Segment(i).Color; c != (color.RGBA{}) {
+		return c
+	}
+	const k = 5 // WheelColors repeats after five
+	n := spec.Len()
+	if i == n-1 && n%k == 1 && n > 1 {
+		// Going round, the last would meet the first in the same red.
+		return WheelColors[2]
+	}
+	return WheelColors[i%k]
+}
+
 var (
 	colRim     = color.RGBA{0x30, 0x30, 0x30, 0xff}
 	colPeg     = color.RGBA{0xf0, 0xf0, 0xf0, 0xff}
@@ -35,7 +50,7 @@ var (
 	colPointer = color.RGBA{0x22, 0x22, 0x22, 0xff}
 )
 
-// WheelView draws an anim.Wheel. The face (segments, numbers, pegs) never
+// WheelView draws an anim.Wheel of any spec. The face (segments, labels, pegs) never
 // changes, so it is rendered once into an offscreen image per radius and each
 // frame only draws that image rotated: one textured quad instead of hundreds
 // of path triangles and glyphs.
@@ -44,6 +59,7 @@ type WheelView struct {
 
 	face     *ebiten.Image
 	faceR    int
+	faceSpec *anim.WheelSpec
 	pointer  *ebiten.Image
 	pointerR int
 	cx, cy   float64
@@ -146,12 +162,12 @@ func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*p
 func (v *WheelView) Draw(dst *ebiten.Image) {
 	Record(Drawn{Kind: "wheel", Rect: R(v.cx-v.radius, v.cy-v.radius, 2*v.radius, 2*v.radius)})
 	r := int(math.Ceil(v.radius))
-	if v.face == nil || v.faceR != r {
+	if spec := v.Wheel.Spec(); v.face == nil || v.faceR != r || v.faceSpec != spec {
 		if v.face != nil {
 			v.face.Deallocate()
 		}
-		v.face = renderWheelFace(float64(r))
-		v.faceR = r
+		v.face = renderWheelFace(spec, float64(r))
+		v.faceR, v.faceSpec = r, spec
 	}
 	half := float64(v.face.Bounds().Dx()) / 2
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -210,40 +226,13 @@ func renderPointer(r float64) *ebiten.Image {
 	return img
 }
 
-// renderWheelFace draws the static wheel face of radius r, unrotated, centred
-// in a square image. Segment i spans clockwise from angle i·36° from the top.
-func renderWheelFace(r float64) *ebiten.Image {
+// renderWheelFace draws the static face of a wheel of spec, radius r,
+// unrotated, centred in a square image.
+func renderWheelFace(spec *anim.WheelSpec, r float64) *ebiten.Image {
 	size := int(math.Ceil(2*r)) + 4
 	img := ebiten.NewImage(size, size)
-	c := float32(size) / 2
-	img.WritePixels(wheelFacePixels(size, r))
-	// Numbers, upright relative to the rim (readable when at the pointer).
-	f := Face(math.Max(10, r*0.22), true)
-	for i, n := range anim.WheelNumbers {
-		mid := (float64(i) + 0.5) * anim.SegmentAngle
-		s := strconv.Itoa(n)
-		op := &text.DrawOptions{}
-		op.PrimaryAlign = text.AlignCenter
-		op.SecondaryAlign = text.AlignCenter
-		op.GeoM.Translate(0, -r*0.68)
-		op.GeoM.Rotate(mid)
-		op.GeoM.Translate(float64(c), float64(c))
-		tc := ColTextLight
-		if WheelColors[i].R > 0xe0 && WheelColors[i].G > 0xc0 {
-			tc = ColText // dark numbers on yellow
-		}
-		op.ColorScale.ScaleWithColor(tc)
-		text.Draw(img, s, f, op)
-		if n == 6 || n == 9 {
-			// Underline 6 and 9, as on pool balls: the wheel shows them at
-			// every angle, where one reads as the other.
-			sin, cos := math.Sincos(mid)
-			ux, uy := f.Size*0.22, -r*0.68+f.Size*0.55 // the line's right end and height, unrotated
-			x0, y0 := -ux*cos-uy*sin, -ux*sin+uy*cos
-			x1, y1 := ux*cos-uy*sin, ux*sin+uy*cos
-			vector.StrokeLine(img, c+float32(x0), c+float32(y0), c+float32(x1), c+float32(y1), float32(max(2, f.Size*0.08)), tc, true)
-		}
-	}
+	img.WritePixels(wheelFacePixels(spec, size, r))
+	drawWheelLabels(img, spec, float64(size)/2, r)
 	return img
 }
 

@@ -7,22 +7,26 @@ import (
 	"wheeloffate/game/anim"
 )
 
-// wheelFacePixels rasterises the wheel's face of radius r, centred in a
-// size×size square, on the CPU: the rim, the coloured segments, the dividers,
-// the pegs and the hub, anti-aliased by each shape's distance to the pixel.
+// wheelFacePixels rasterises the face of a wheel of spec, radius r, centred
+// in a size×size square, on the CPU: the rim, the coloured segments, the
+// dividers, the pegs and the hub, anti-aliased by each shape's distance to
+// the pixel.
 // It returns premultiplied RGBA, as ebiten.Image.WritePixels takes it.
 //
 // The face used to be a few dozen anti-aliased vector paths. In a browser
 // without a GPU those took a quarter of the time to the first frame (vertex
 // uploads and stencil passes); this loop takes a few milliseconds.
-func wheelFacePixels(size int, r float64) []byte {
+func wheelFacePixels(spec *anim.WheelSpec, size int, r float64) []byte {
 	pix := make([]byte, 4*size*size)
 	c := float64(size) / 2
 	inner := r * 0.94
 	divW := math.Max(1, r*0.012)
 	pegR := math.Max(2, r*0.035)
 	pegAt := r * 0.97
-	n := float64(anim.Segments)
+	colors := make([]color.RGBA, spec.Len())
+	for i := range colors {
+		colors[i] = SegmentColor(spec, i)
+	}
 	for y := range size {
 		for x := range size {
 			px, py := float64(x)+0.5-c, float64(y)+0.5-c
@@ -30,18 +34,12 @@ func wheelFacePixels(size int, r float64) []byte {
 			if d > r+1 {
 				continue
 			}
-			// The angle clockwise from the top, in segments.
-			a := math.Atan2(px, -py) / anim.SegmentAngle
-			if a < 0 {
-				a += n
-			}
+			seg, bound := faceSegment(spec, math.Atan2(px, -py))
 			var p premul
 			p.over(colRim, cover(d-r))
-			seg := int(a) % anim.Segments
-			p.over(WheelColors[seg], cover(d-inner))
+			p.over(colors[seg], cover(d-inner))
 			// The nearest boundary between segments: its divider and peg.
-			k := math.Round(a)
-			ba := k*anim.SegmentAngle - math.Pi/2 // screen angle of the boundary
+			ba := bound - math.Pi/2 // screen angle of the boundary
 			ux, uy := math.Cos(ba), math.Sin(ba)
 			along := px*ux + py*uy
 			across := math.Abs(px*uy - py*ux)
@@ -59,6 +57,21 @@ func wheelFacePixels(size int, r float64) []byte {
 		}
 	}
 	return pix
+}
+
+// faceSegment returns the segment at the angle a clockwise from the top
+// (radians, as math.Atan2 gives it) and the wheel-local angle of the
+// boundary nearest to a.
+func faceSegment(spec *anim.WheelSpec, a float64) (seg int, bound float64) {
+	if a < 0 {
+		a += 2 * math.Pi
+	}
+	seg = spec.LocalSegment(min(a, math.Nextafter(2*math.Pi, 0)))
+	from, to := spec.Span(seg)
+	if a-from <= to-a {
+		return seg, from
+	}
+	return seg, to
 }
 
 // cover is how much of a pixel a shape covers, from the signed distance of
