@@ -85,15 +85,25 @@ func (s *replaysScene) layout(w, h float64) {
 	// leave the rows room.
 	half := (c.W - 12) / 2
 	by := c.Y + c.H - 56
+	short := c.H < 420
 	listH := c.H - 30 - 56 - 12 - 56 - 12
-	if c.H < 420 {
+	if short {
 		listH = c.H - 30 - 56 - 12
+	}
+	s.perPage = max(1, int((listH+replaysRowGap)/(s.rowH+replaysRowGap)))
+	if short {
 		row := []*ui.Button{s.back}
 		if s.open != nil {
 			row = append(row, s.open)
 		}
-		row = append(row, s.prev, s.next)
-		for i, r := range ui.R(c.X, by, c.W, 56).SplitH(len(row), 12) {
+		if s.pages() > 1 {
+			row = append(row, s.prev, s.next)
+		}
+		bw := c.W
+		if len(row) == 1 {
+			bw = min(c.W, 260) // Back alone, as on a tall screen
+		}
+		for i, r := range ui.R(c.X+(c.W-bw)/2, by, bw, 56).SplitH(len(row), 12) {
 			row[i].Rect = r
 		}
 	} else {
@@ -107,7 +117,6 @@ func (s *replaysScene) layout(w, h float64) {
 			s.back.Rect = ui.R(c.X+(c.W-min(c.W, 260))/2, by, min(c.W, 260), 56)
 		}
 	}
-	s.perPage = max(1, int((listH+replaysRowGap)/(s.rowH+replaysRowGap)))
 	s.page = min(s.page, s.pages()-1)
 	s.rows = s.rows[:0]
 	for i := range s.perPage {
