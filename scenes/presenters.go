@@ -31,6 +31,8 @@ func (p lifePresenter) Scene(m *match.Match, o table.PlayOptions) game.Scene {
 	return newBoardScene(m, o)
 }
 
+func (p lifePresenter) View(m *match.Match) table.View { return newBoardView(m) }
+
 func (p lifePresenter) SeatNote(g engine.Game, seat int) string {
 	if lg, ok := g.(*life.Game); ok {
 		return lg.CareerName(seat)

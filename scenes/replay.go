@@ -6,14 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"wheeloffate/engine/life"
 	"wheeloffate/engine/replay"
 	"wheeloffate/game"
-	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // replaySpeeds are the viewer's speeds: how many animation ticks run per
@@ -30,7 +29,7 @@ const replayPause = 24
 // used, never its Update, so nothing in a replay can make a move.
 type replayScene struct {
 	v    *match.Viewer
-	b    *boardScene
+	b    table.View
 	data []byte
 	back func() game.Scene
 
@@ -80,9 +79,10 @@ func newReplayScene(data []byte, back func() game.Scene) (*replayScene, error) {
 		back = NewTitle
 	}
 	s := &replayScene{v: v, data: append([]byte(nil), data...), back: back}
-	s.b = newBoardScene(v.M, PlayOptions{})
-	s.b.viewer = -1       // a replay shows no one's hidden cards
-	s.b.reserveBar = true // its controls take the decision bar's place
+	p := presenterFor(r.Ruleset)
+	if s.b = p.View(v.M); s.b == nil {
+		s.b = table.NewView(v.M, p)
+	}
 	mk := func(label string) *ui.Button {
 		b := ui.NewButton(ui.Rect{}, label)
 		s.buttons = append(s.buttons, b)
@@ -118,16 +118,15 @@ func (s *replayScene) OnEnter(ctx *game.Context) { s.layout(ctx.Width, ctx.Heigh
 // layout puts the controls where the board keeps its decision bar, which
 // a replay never shows.
 func (s *replayScene) layout(w, h float64) {
-	s.b.layout(w, h)
+	s.b.Layout(w, h)
 	if w == s.w && h == s.h {
 		return
 	}
 	s.w, s.h = w, h
-	b := s.b
-	if b.portrait {
+	if h > w {
 		// The bar spans the screen's bottom: slider, a line of text, the
 		// transport row, then Back, speed and sharing.
-		s.panel = b.decR
+		s.panel = s.b.Bar()
 		p := s.panel
 		s.slider = ui.R(p.X+12, p.Y+6, p.W-24, 44)
 		row := ui.R(p.X+8, p.Y+74, p.W-16, 44)
@@ -143,7 +142,7 @@ func (s *replayScene) layout(w, h float64) {
 		}
 		return
 	}
-	s.panel = b.decR
+	s.panel = s.b.Bar()
 	p := s.panel
 	s.slider = ui.R(p.X+16, p.Y+8, p.W-32, 44)
 	all := []*ui.Button{s.btnBack, s.btnPrevTurn, s.btnStepBack, s.btnPlay, s.btnStep, s.btnNextTurn, s.btnSpeed, s.btnExport}
@@ -158,35 +157,15 @@ func (s *replayScene) layout(w, h float64) {
 // seek shows the game after n actions, at once.
 func (s *replayScene) seek(n int) {
 	if s.v.Seek(n) {
-		s.b.show(s.v.M)
+		s.b.Show(s.v.M)
 		s.pause = 0
 	}
-}
-
-// show makes the board show m as it stands, with nothing left to animate.
-func (b *boardScene) show(m *match.Match) {
-	b.m, b.g = m, m.G.(*life.Game)
-	b.queue, b.qi, b.wait = b.queue[:0], 0, 0
-	b.spinActive, b.wheelShown, b.wheelHold = false, false, false
-	b.wheel.Skip()
-	b.bannerT = 0
-	b.floats, b.hudFl = anim.FloatLayer{}, anim.FloatLayer{}
-	b.log = append(b.log[:0], m.Log...)
-	b.logScroll = 0
-	b.follow = true
-	b.syncDisplay()
 }
 
 // Update implements game.Scene.
 func (s *replayScene) Update(ctx *game.Context) error {
 	s.layout(ctx.Width, ctx.Height)
-	b := s.b
 	in := ctx.Input
-	sp := ctx.Speed()
-	b.wheel.Speed, b.floats.Speed, b.hudFl.Speed = sp, sp, sp
-	if b.mover != nil {
-		b.mover.Speed = sp
-	}
 	if openDropped(ctx, s.back) {
 		return nil
 	}
@@ -220,17 +199,8 @@ func (s *replayScene) Update(ctx *game.Context) error {
 	}
 	s.buttonsUpdate(ctx)
 	overPanel := s.panel.Contains(in.X, in.Y) || in.Drag.Phase != input.DragNone && s.panel.Contains(in.Drag.StartX, in.Drag.StartY)
-	b.updateHUDControls(ctx)
-	if !overPanel && !s.scrub {
-		b.cameraInput(in)
-	}
+	s.b.Tick(ctx, !overPanel && !s.scrub)
 	s.advance(ctx)
-	b.floats.Update()
-	b.hudFl.Update()
-	if b.bannerT > 0 {
-		b.bannerT -= max(1, sp.Ticks())
-	}
-	b.updateCamera()
 	s.btnPlay.Label = "Play"
 	if s.playing {
 		s.btnPlay.Label = "Pause"
@@ -240,7 +210,8 @@ func (s *replayScene) Update(ctx *game.Context) error {
 	s.btnPrevTurn.Disabled = s.v.Pos() == 0
 	s.btnStep.Disabled = s.v.Pos() >= s.v.Len()
 	s.btnNextTurn.Disabled = s.v.Pos() >= s.v.Len()
-	game.PublishState(b.g.Ruleset(), b.g.Turn(), b.g.Hash())
+	g := s.v.M.G
+	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
 	return nil
 }
 
@@ -357,20 +328,11 @@ func (s *replayScene) sliderPos(x float64) int {
 
 // advance plays the next action with its animation when playing.
 func (s *replayScene) advance(ctx *game.Context) {
-	b := s.b
 	k := replaySpeeds[s.speed]
 	for range k {
-		if b.playing() {
-			b.play(ctx)
-		}
+		s.b.Advance(ctx)
 	}
-	if b.playing() {
-		return
-	}
-	if len(b.queue) > 0 {
-		b.finishQueue()
-	}
-	if !s.playing {
+	if s.b.Animating() || !s.playing {
 		return
 	}
 	if s.v.Pos() >= s.v.Len() {
@@ -384,8 +346,10 @@ func (s *replayScene) advance(ctx *game.Context) {
 	if !ctx.Speed().Instant() {
 		s.pause = replayPause
 	}
-	b.apply(ctx, s.v.R.Action(s.v.Pos()), 0)
-	b.play(ctx)
+	if err := s.b.Play(ctx, s.v.R.Action(s.v.Pos())); err != nil {
+		s.playing = false
+		ctx.Toast(oneLine(err.Error()))
+	}
 }
 
 // Draw implements game.Scene.
@@ -429,7 +393,7 @@ func (s *replayScene) drawPanel(screen *ebiten.Image) {
 	}
 	info := fmt.Sprintf("Replay · turn %d of %d · action %d of %d%s", s.v.Turn()+1, turns+1, s.v.Pos(), s.v.Len(), state)
 	var y float64
-	if s.b.portrait {
+	if s.h > s.w {
 		y = p.Y + 62
 	} else {
 		y = sl.Y + sl.H + 8

@@ -170,10 +170,10 @@ func drawReplayEnd(dst *ebiten.Image, c replayEndCard) {
 // endArea is the part of the board the result card may take: under the
 // top bar and the camera buttons, above the viewer's controls.
 func (s *replayScene) endArea() ui.Rect {
-	vp := s.b.vp
-	top := vp.Y + boardNoteTop
+	vp := s.b.Board()
+	top := vp.Y
 	bottom := vp.Y + vp.H - 8
-	if !s.b.portrait {
+	if s.w >= s.h {
 		bottom = s.panel.Y - 8
 	}
 	return ui.R(vp.X+12, top, vp.W-24, bottom-top)
@@ -182,7 +182,7 @@ func (s *replayScene) endArea() ui.Rect {
 // endCard is the result card, and whether it shows: at the end of a
 // finished game, once its last action has played.
 func (s *replayScene) endCard() (replayEndCard, bool) {
-	if s.v.Pos() < s.v.Len() || !s.v.M.G.Over() || s.b.playing() {
+	if s.v.Pos() < s.v.Len() || !s.v.M.G.Over() || s.b.Animating() {
 		return replayEndCard{}, false
 	}
 	if area := s.endArea(); s.endRows == nil || area != s.endKey {

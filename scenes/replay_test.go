@@ -74,8 +74,8 @@ func TestReplayViewerControlsShowTheGameAsItStood(t *testing.T) {
 		at := func(n int, what string) {
 			t.Helper()
 			require.Equal(t, n, s.v.Pos(), what)
-			require.Equal(t, freshHash(t, s, n), s.b.g.Hash(), "%s: the board shows the game after %d actions", what, n)
-			require.Equal(t, s.v.M.Log, s.b.log, "%s: the log as it stood", what)
+			require.Equal(t, freshHash(t, s, n), s.b.(*boardScene).g.Hash(), "%s: the board shows the game after %d actions", what, n)
+			require.Equal(t, s.v.M.Log, s.b.(*boardScene).log, "%s: the log as it stood", what)
 		}
 		at(0, "start")
 		hn.key(t, input.KeyRight)

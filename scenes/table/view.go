@@ -27,9 +27,16 @@ type View interface {
 	Animating() bool
 	// Finish skips to the end of what is being shown.
 	Finish(ctx *game.Context)
-	// Tick advances the animation one tick. free says the pointer is not
-	// on the viewer's own controls, so the board may use it (to pan).
+	// Advance plays the animation one step on (several a tick at the
+	// viewer's fast speeds).
+	Advance(ctx *game.Context)
+	// Tick runs what the board does once a tick besides playing events
+	// (floating money, the camera). free says the pointer is not on the
+	// viewer's own controls, so the board may use it (to pan).
 	Tick(ctx *game.Context, free bool)
+	// Board is the board's part of the screen, where the viewer may put
+	// its result card at the end.
+	Board() ui.Rect
 	Draw(screen *ebiten.Image)
 }
 
@@ -66,8 +73,19 @@ func (s *Scene) Play(ctx *game.Context, a engine.Action) error {
 	s.logFrom = from
 	s.queue = append(s.queue[:0], ev...)
 	s.qi = 0
+	s.play(ctx)
 	return nil
 }
+
+// Advance implements View.
+func (s *Scene) Advance(ctx *game.Context) {
+	if s.Playing() {
+		s.play(ctx)
+	}
+}
+
+// Board implements View.
+func (s *Scene) Board() ui.Rect { return s.lay.board }
 
 // Animating implements View.
 func (s *Scene) Animating() bool { return s.Playing() }
@@ -75,12 +93,8 @@ func (s *Scene) Animating() bool { return s.Playing() }
 // Finish implements View.
 func (s *Scene) Finish(ctx *game.Context) { s.flush(ctx) }
 
-// Tick implements View.
-func (s *Scene) Tick(ctx *game.Context, free bool) {
+// Tick implements View. The table's board has no camera to pan.
+func (s *Scene) Tick(ctx *game.Context, _ bool) {
 	s.floats.Speed = ctx.Speed()
-	if s.Playing() {
-		s.play(ctx)
-	}
 	s.floats.Update()
-	_ = free // the table's board has no camera to pan
 }
