@@ -91,12 +91,12 @@ func TestSideBetPaysTenTimesStakesToBank(t *testing.T) {
 	act(t, g, 1, ADone, 0, 0)
 	act(t, g, 2, ABet, 7, 5000)
 	act(t, g, 2, ADone, 0, 0)
-	assert.Equal(t, int64(8000), g.Ledger().Pot)
+	assert.Equal(t, int64(8000), g.Ledger().Pots[0])
 	ev := spinAs(t, g, 0, 7)
 	assert.Equal(t, int64(20000), paid(ev, engine.Bank, acct(1), RBetWin))
 	assert.Equal(t, int64(50000), paid(ev, engine.Bank, acct(2), RBetWin))
 	assert.Equal(t, int64(8000), paid(ev, engine.Pot, engine.Bank, RBetLost))
-	assert.Zero(t, g.Ledger().Pot)
+	assert.Zero(t, g.Ledger().Pots[0])
 	assert.Equal(t, int64(50000-3000+20000), g.Cash(1))
 	assert.Equal(t, int64(50000-5000+50000), g.Cash(2))
 }
@@ -156,7 +156,7 @@ func TestLuckyDaySpeculate(t *testing.T) {
 		}
 		assert.Equal(t, 45, pairs, "any two different numbers")
 		act(t, g, 0, ASpeculate, 3*16+7, 0)
-		assert.Equal(t, int64(10000), g.Ledger().Pot)
+		assert.Equal(t, int64(10000), g.Ledger().Pots[0])
 		assert.Equal(t, SSpeculate, g.SpinPurpose())
 		cash := g.Cash(0)
 		ev = spinAs(t, g, 0, n)
@@ -166,7 +166,7 @@ func TestLuckyDaySpeculate(t *testing.T) {
 		} else {
 			assert.Equal(t, cash, g.Cash(0))
 		}
-		assert.Zero(t, g.Ledger().Pot, "the stake goes into the Bank")
+		assert.Zero(t, g.Ledger().Pots[0], "the stake goes into the Bank")
 	}
 
 	// Or keep the money.

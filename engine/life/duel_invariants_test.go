@@ -143,7 +143,7 @@ func duelCheckState(t *testing.T, g *Game, seed uint64, step int) {
 	if g.Decision().Kind != DCareer && (g.cdeck.Len() != 6 || g.ddeck.Len() != 6) {
 		t.Fatalf("seed %d step %d: career piles hold %d and %d cards", seed, step, g.cdeck.Len(), g.ddeck.Len())
 	}
-	if g.led.Pot < 0 || (g.led.Pot > 0 && g.Over()) {
-		t.Fatalf("seed %d step %d: %d left on the Number Board", seed, step, g.led.Pot)
+	if g.led.Pots[0] < 0 || (g.led.Pots[0] > 0 && g.Over()) {
+		t.Fatalf("seed %d step %d: %d left on the Number Board", seed, step, g.led.Pots[0])
 	}
 }

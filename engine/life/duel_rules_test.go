@@ -821,7 +821,7 @@ func TestDuelSideBets(t *testing.T) {
 	require.Equal(t, int64(100000), paid(ev, engine.Bank, acct(1), RBetWin))
 	require.Equal(t, int64(20000), paid(ev, engine.Pot, engine.Bank, RBetLost))
 	require.Equal(t, int64(50000-20000+100000), g.Cash(1))
-	require.Zero(t, g.led.Pot)
+	require.Zero(t, g.led.Pots[0])
 
 	// Bets come from cash in hand.
 	setCash(t, g, 1, 3000)

@@ -107,8 +107,8 @@ func (g *Game) finish(reason int) {
 	g.dec = engine.Decision{Seat: -1}
 	g.sp = 0
 	// Stakes on the board go to the Bank, so the count is of cash alone.
-	if g.led.Pot > 0 {
-		g.transferEv(engine.Pot, engine.Bank, g.led.Pot, RBetLost, -1)
+	if pot := g.led.Balance(engine.Pot); pot > 0 {
+		g.transferEv(engine.Pot, engine.Bank, pot, RBetLost, -1)
 	}
 	var counts [engine.MaxSeats]int64
 	for i := 0; i < g.opts.Seats; i++ {
@@ -204,7 +204,7 @@ func (g *Game) spin() {
 		if n == int(g.specA) || n == int(g.specB) {
 			g.collectFromBank(s, g.ed.SpeculateWin, RSpeculate, int(p.Pos))
 		}
-		g.transferEv(engine.Pot, engine.Bank, g.led.Pot, RSpeculate, int(p.Pos))
+		g.transferEv(engine.Pot, engine.Bank, g.led.Balance(engine.Pot), RSpeculate, int(p.Pos))
 	case SMarket:
 		switch {
 		case n <= 3:
@@ -253,8 +253,8 @@ func (g *Game) settleBets(n int) {
 			*b = bet{}
 		}
 	}
-	if g.spinPurpose != SSpeculate && g.led.Pot > 0 {
-		g.transferEv(engine.Pot, engine.Bank, g.led.Pot, RBetLost, -1)
+	if pot := g.led.Balance(engine.Pot); g.spinPurpose != SSpeculate && pot > 0 {
+		g.transferEv(engine.Pot, engine.Bank, pot, RBetLost, -1)
 	}
 }
 

@@ -376,7 +376,7 @@ func (g *Game) Hash() uint64 {
 	}
 	h.U64(g.rng.State)
 	h.I64(g.led.Bank)
-	h.I64(g.led.Pot)
+	h.I64(g.led.Pots[0])
 	for i := 0; i < g.opts.Seats; i++ {
 		h.I64(g.led.Cash[i])
 		p := &g.pl[i]
