@@ -25,8 +25,12 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	os.Exit(m.Run())
+	runTests(m)
 }
+
+// runTests runs the tests; the Xvfb build runs them inside Ebitengine's
+// loop instead (window_xvfb_test.go).
+var runTests = func(m *testing.M) { os.Exit(m.Run()) }
 
 // raceIllegal: the other decision's actions, and the lander daring itself.
 func raceIllegal(g engine.Game, d engine.Decision) []engine.Action {

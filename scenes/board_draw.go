@@ -13,6 +13,7 @@ import (
 
 	"wheeloffate/engine/life"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // Print colours of the spaces: on the dark road each space's label is in its
@@ -692,12 +693,7 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		cc = ui.ColMoneyOut
 	}
 	ui.DrawText(dst, cash, st.cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
-	name := b.g.Name(i)
-	// "(computer)" unless the name says it already (the duel's "Computer",
-	// the setup's "Computer 2").
-	if b.m.IsComputer(i) && !b.seatCompact && !strings.Contains(strings.ToLower(name), "computer") {
-		name += " (computer)"
-	}
+	name := table.SeatLabel(b.g.Name(i), b.m.IsComputer(i), b.seatCompact)
 	nx := x
 	if i == b.active {
 		ui.FillTriangleRight(dst, ui.R(x, y+ch*0.2, ch*0.55, ch*0.6), col)

@@ -13,24 +13,37 @@ import (
 
 // boardView maps board units to the screen: the whole board fitted and
 // centred in the board rectangle with room for a tile round every space.
+// A board wider than tall is turned a quarter (clockwise, so a clockwise
+// road stays clockwise) to fill a viewport taller than wide, and back.
 type boardView struct {
 	scale, ox, oy, tile float64
+	turn                bool
+	maxY                float64
 }
 
 func (s *Scene) view() boardView {
 	r := s.lay.board
 	minX, minY, maxX, maxY := s.geo.Bounds()
+	v := boardView{turn: (maxX-minX > maxY-minY) != (r.W > r.H), maxY: maxY}
+	if v.turn {
+		// After the turn, x is maxY-y and y is x.
+		minX, minY, maxX, maxY = 0, minX, maxY-minY, maxX
+	}
 	step := s.geo.Step()
 	bw, bh := maxX-minX+step, maxY-minY+step
 	k := math.Min(r.W/bw, r.H/bh)
-	return boardView{
-		scale: k, tile: math.Max(16, step*k*0.92),
-		ox: r.X + (r.W-(maxX-minX)*k)/2 - minX*k,
-		oy: r.Y + (r.H-(maxY-minY)*k)/2 - minY*k,
-	}
+	v.scale, v.tile = k, math.Max(16, step*k*0.92)
+	v.ox = r.X + (r.W-(maxX-minX)*k)/2 - minX*k
+	v.oy = r.Y + (r.H-(maxY-minY)*k)/2 - minY*k
+	return v
 }
 
-func (v boardView) at(x, y float64) (float64, float64) { return v.ox + x*v.scale, v.oy + y*v.scale }
+func (v boardView) at(x, y float64) (float64, float64) {
+	if v.turn {
+		x, y = v.maxY-y, x
+	}
+	return v.ox + x*v.scale, v.oy + y*v.scale
+}
 
 // boardCache is the board drawn once per size: links and tiles never move.
 type boardCache struct {
@@ -129,18 +142,19 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		ui.StrokeRoundRect(dst, r, 10, 2, s.colour(i))
 		ui.FillCircle(dst, r.X+16, r.Y+18, 8, s.colour(i))
 		money := engine.Money(s.money[i])
-		fm := ui.Face(ui.SizeBody, true)
-		mw, _ := ui.Measure(money, fm)
-		name := s.m.G.Name(i)
-		if s.m.IsComputer(i) {
-			name += " (computer)"
+		size := float64(ui.SizeBody)
+		if s.lay.portrait {
+			size = ui.SizeSmall
 		}
-		fn := ui.Face(ui.SizeBody, true)
+		fm := ui.Face(size, true)
+		mw, _ := ui.Measure(money, fm)
+		name := SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), s.lay.portrait)
+		fn := fm
 		ui.DrawText(dst, ui.Ellipsize(name, fn, r.W-mw-48), fn, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, money, fm, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		lines := s.p.SeatLines(pub, i)
 		if len(lines) > 0 {
-			fs := ui.Face(ui.SizeSmall, false)
+			fs := ui.Face(size-2, false)
 			ln := lines[0]
 			for _, l := range lines[1:] {
 				ln += " · " + l

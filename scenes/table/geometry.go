@@ -77,25 +77,37 @@ func LoopGeometry(gr *engine.Graph, labels []string, colours []color.RGBA) *Geom
 	if len(loop) == 0 {
 		loop, onLoop[0] = []int{0}, true
 	}
-	// A rectangle 4:3 with len(loop) places round its edge.
+	// A rectangle about 4:3 with a space on each corner: the top and
+	// bottom sides take a steps each, the right and left b, so neighbours
+	// are one step apart (a side of an odd loop stretches a little).
 	k := len(loop)
-	w, h := 4.0, 3.0
-	per := 2 * (w + h)
-	for j, s := range loop {
-		d := per * float64(j) / float64(k)
-		var x, y float64
-		switch {
-		case d < w:
-			x, y = d, 0
-		case d < w+h:
-			x, y = w, d-w
-		case d < 2*w+h:
-			x, y = w-(d-w-h), h
-		default:
-			x, y = 0, h-(d-2*w-h)
-		}
-		geo.Spaces[s].X, geo.Spaces[s].Y = x, y
+	a := max(1, int(math.Round(float64(k)*4/14)))
+	b := max(1, k/2-a)
+	bw, bh := float64(a), float64(b)
+	sides := [4]int{a, b, a, k - 2*a - b} // top, right, bottom, left
+	if sides[3] < 1 {
+		sides[3] = 1
 	}
+	j := 0
+	for side, steps := range sides {
+		for q := 0; q < steps && j < k; q++ {
+			f := float64(q) / float64(steps)
+			var x, y float64
+			switch side {
+			case 0:
+				x, y = f*bw, 0
+			case 1:
+				x, y = bw, f*bh
+			case 2:
+				x, y = bw-f*bw, bh
+			default:
+				x, y = 0, bh-f*bh
+			}
+			geo.Spaces[loop[j]].X, geo.Spaces[loop[j]].Y = x, y
+			j++
+		}
+	}
+	per := 2 * (bw + bh)
 	// Spaces off the loop: placed in order along their road, from the loop
 	// space that leads to them towards the middle of the board.
 	placed := append([]bool(nil), onLoop...)
@@ -111,11 +123,11 @@ func LoopGeometry(gr *engine.Graph, labels []string, colours []color.RGBA) *Geom
 					continue
 				}
 				// One step from i towards the centre, then along.
-				cx, cy := 2.0, 1.5
+				cx, cy := bw/2, bh/2
 				x, y := geo.Spaces[i].X, geo.Spaces[i].Y
 				dx, dy := cx-x, cy-y
 				d := math.Hypot(dx, dy)
-				step := per / float64(max(k, 8))
+				step := per / float64(max(k, 4))
 				if d > 1e-9 {
 					x, y = x+dx/d*step, y+dy/d*step
 				}

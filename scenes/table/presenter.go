@@ -10,6 +10,7 @@ package table
 import (
 	"image/color"
 	"sort"
+	"strings"
 	"sync"
 
 	"wheeloffate/engine"
@@ -105,3 +106,13 @@ func Registered() []string {
 // game. The scenes package sets it (it holds the results screen), which
 // keeps the arrow one way: scenes → table.
 var Results func(m *match.Match, o PlayOptions) game.Scene
+
+// SeatLabel is a seat's name as its panel shows it: with "(computer)" after
+// a computer's name unless the name says it already (the duel's
+// "Computer", the setup's "Computer 2"), or the panel is compact.
+func SeatLabel(name string, computer, compact bool) string {
+	if computer && !compact && !strings.Contains(strings.ToLower(name), "computer") {
+		return name + " (computer)"
+	}
+	return name
+}

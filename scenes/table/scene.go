@@ -374,3 +374,6 @@ func (s *Scene) Status() string {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.draw(screen)
 }
+
+// LogShown is how many lines of the match's log are on screen, for tests.
+func (s *Scene) LogShown() int { return s.logShown }
