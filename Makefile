@@ -35,7 +35,7 @@ test-unit:
 
 # The real window and real drawing, under Xvfb.
 test-window: build
-	$(NOSOUND) $(XVFB) $(GO) test -count=1 -tags xvfb . ./scenes/ ./game/...
+	$(NOSOUND) $(XVFB) $(GO) test -count=1 -tags xvfb . ./scenes/... ./game/... ./racetest/
 
 # The browser build in Debian's chromium.
 test-web: web

@@ -88,7 +88,7 @@ type boardScene struct {
 	wheelNote  string
 	banner     string
 	bannerT    int
-	log        []string
+	logShown   int // lines of the match's log shown (it runs behind while events play)
 	logScroll  int
 	logDrag    float64
 	overWait   bool
@@ -158,7 +158,7 @@ func newBoardScene(m *match.Match, o PlayOptions) *boardScene {
 	if b.persons > 1 {
 		b.viewer = -1 // nobody's cards until the device is passed to them
 	}
-	b.log = append(b.log, m.Log...)
+	b.logShown = len(m.Log)
 	b.syncDisplay()
 	p := b.carPos(max(0, b.active))
 	b.camX, b.camY = p.X, p.Y
@@ -464,7 +464,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 			j++
 		}
 		run := b.queue[b.qi-1 : j]
-		b.addLog(b.g.Lines(run)...)
+		b.addLog(len(b.g.Lines(run)))
 		pts := []anim.Point{b.spaceCar(seat, int(e.Arg))}
 		for _, s := range run {
 			pts = append(pts, b.spaceCar(seat, int(s.Arg2)))
@@ -473,7 +473,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		b.startMove(ctx, seat, pts, int(run[len(run)-1].Arg2))
 		return
 	}
-	b.addLog(b.g.Lines([]engine.Event{e})...)
+	b.addLog(len(b.g.Lines([]engine.Event{e})))
 	sp := ctx.Speed()
 	waitFor := func(t int) {
 		if !sp.Instant() && !quick {
@@ -601,13 +601,18 @@ func (b *boardScene) startMove(ctx *game.Context, seat int, pts []anim.Point, to
 	b.follow = true
 }
 
-func (b *boardScene) addLog(lines ...string) {
-	b.log = append(b.log, lines...)
+// addLog shows the next n lines of the match's log: the board has no log
+// of its own, it shows the match's as far as the animation has reached.
+func (b *boardScene) addLog(n int) {
+	b.logShown = min(len(b.m.Log), b.logShown+n)
 	if b.logScroll > 0 {
-		b.logScroll += len(lines)
+		b.logScroll += n
 	}
 	b.hudDirty = true
 }
+
+// logLines are the lines of the match's log on screen.
+func (b *boardScene) logLines() []string { return b.m.Log[:b.logShown] }
 
 // moneyFloat floats a +$/−$ amount up from a seat's car and its panel.
 func (b *boardScene) moneyFloat(seat int, amt int64, quick bool) {
@@ -791,14 +796,14 @@ func (b *boardScene) updateHUDControls(ctx *game.Context) {
 		} else {
 			b.logScroll--
 		}
-		b.logScroll = max(0, min(len(b.log)-1, b.logScroll))
+		b.logScroll = max(0, min(b.logShown-1, b.logScroll))
 		b.hudDirty = true
 	}
 	if d := in.Drag; (d.Phase == input.DragMove || d.Phase == input.DragStart) && b.logR.Contains(d.StartX, d.StartY) {
 		b.logDrag += d.DY
 		for b.logDrag > 18 {
 			b.logDrag -= 18
-			b.logScroll = min(len(b.log)-1, b.logScroll+1)
+			b.logScroll = min(b.logShown-1, b.logScroll+1)
 			b.hudDirty = true
 		}
 		for b.logDrag < -18 {

@@ -790,10 +790,10 @@ func (b *boardScene) renderLog(dst *ebiten.Image) {
 	if rows <= 0 {
 		return
 	}
-	end := len(b.log) - b.logScroll
+	end := b.logShown - b.logScroll
 	var wrapped []string
 	for k := end - 1; k >= 0 && len(wrapped) < rows; k-- {
-		ls := ui.Wrap(b.log[k], f, r.W-20)
+		ls := ui.Wrap(b.m.Log[k], f, r.W-20)
 		for j := len(ls) - 1; j >= 0 && len(wrapped) < rows; j-- {
 			ind := ""
 			if j > 0 {

@@ -91,7 +91,7 @@ func (b *boardScene) show(m *match.Match) {
 	b.wheel.Skip()
 	b.bannerT = 0
 	b.floats, b.hudFl = anim.FloatLayer{}, anim.FloatLayer{}
-	b.log = append(b.log[:0], m.Log...)
+	b.logShown = len(m.Log)
 	b.logScroll = 0
 	b.follow = true
 	b.syncDisplay()

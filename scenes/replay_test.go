@@ -75,7 +75,7 @@ func TestReplayViewerControlsShowTheGameAsItStood(t *testing.T) {
 			t.Helper()
 			require.Equal(t, n, s.v.Pos(), what)
 			require.Equal(t, freshHash(t, s, n), s.b.(*boardScene).g.Hash(), "%s: the board shows the game after %d actions", what, n)
-			require.Equal(t, s.v.M.Log, s.b.(*boardScene).log, "%s: the log as it stood", what)
+			require.Equal(t, s.v.M.Log, s.b.(*boardScene).logLines(), "%s: the log as it stood", what)
 		}
 		at(0, "start")
 		hn.key(t, input.KeyRight)
@@ -166,7 +166,7 @@ func TestGamesAreRecordedAndContinue(t *testing.T) {
 	require.NoError(t, err)
 	b := sc.(*boardScene)
 	require.Equal(t, m.G.Hash(), b.g.Hash(), "continued exactly where it stood")
-	require.Equal(t, m.Log, b.log)
+	require.Equal(t, m.Log, b.logLines())
 	require.NoError(t, m.PlayOut())
 	assert.False(t, savedRunning(), "a finished game is not offered to continue")
 	list, err := lib.List()
