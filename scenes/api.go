@@ -14,22 +14,12 @@ import (
 type PlayOptions = table.PlayOptions
 
 // Shot is a scene in a representative state, for `make shots`.
-type Shot struct {
-	Name string
-	// Make builds the scene; Ticks is how many updates to run before the
-	// picture is taken (so animations settle).
-	Make  func() game.Scene
-	Ticks int
-}
-
-var shots []Shot
+type Shot = table.Shot
 
 // addShot registers a scene for `make shots`; scene files call it from init.
-func addShot(name string, ticks int, make func() game.Scene) {
-	shots = append(shots, Shot{Name: name, Make: make, Ticks: ticks})
-}
+func addShot(name string, ticks int, make func() game.Scene) { table.AddShot(name, ticks, make) }
 
-// Shots lists every registered scene.
-func Shots() []Shot { return shots }
+// Shots lists every registered scene: the shell's and every ruleset's.
+func Shots() []Shot { return table.Shots() }
 
 var _ = ebiten.Termination

@@ -193,9 +193,9 @@ func TestBoardLogMeetsTheDecisionBar(t *testing.T) {
 		rs := sc.(*replayScene)
 		w, h := game.LogicalSize(sz[0], sz[1])
 		rs.layout(float64(w), float64(h))
-		rs.b.(*boardScene).fitLog()
-		assert.False(t, rs.b.(*boardScene).logR.Overlaps(rs.panel), "%s: the replay's log %+v under its controls %+v", name, rs.b.(*boardScene).logR, rs.panel)
-		assert.LessOrEqual(t, rs.panel.Y-(rs.b.(*boardScene).logR.Y+rs.b.(*boardScene).logR.H), 8.0, name)
+		logR := rs.b.LogRect()
+		assert.False(t, logR.Overlaps(rs.panel), "%s: the replay's log %+v under its controls %+v", name, logR, rs.panel)
+		assert.LessOrEqual(t, rs.panel.Y-(logR.Y+logR.H), 8.0, name)
 	}
 }
 

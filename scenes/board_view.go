@@ -96,3 +96,26 @@ func (b *boardScene) show(m *match.Match) {
 	b.follow = true
 	b.syncDisplay()
 }
+
+// Shown implements table.View.
+func (b *boardScene) Shown() *match.Match { return b.m }
+
+// Marked implements table.View.
+func (b *boardScene) Marked() int { return b.active }
+
+// TopLine implements table.View.
+func (b *boardScene) TopLine() (string, int) { return b.turnText() }
+
+// LogLines implements table.View.
+func (b *boardScene) LogLines() []string { return b.logLines() }
+
+// LogRect implements table.View.
+func (b *boardScene) LogRect() ui.Rect {
+	b.fitLog()
+	return b.logR
+}
+
+// Controls implements table.View: the camera buttons and the turn pill.
+func (b *boardScene) Controls() []ui.Rect {
+	return []ui.Rect{b.btnCenter.Rect, b.btnIn.Rect, b.btnOut.Rect, ui.R(b.vp.X+10, b.vp.Y+10, 200, 40)}
+}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +14,7 @@ import (
 	"wheeloffate/game"
 	"wheeloffate/game/match"
 	"wheeloffate/game/saves"
+	"wheeloffate/scenes/table"
 )
 
 // library is where games are recorded: in memory until the window sets
@@ -168,10 +168,4 @@ func openDropped(ctx *game.Context, back func() game.Scene) bool {
 }
 
 // oneLine keeps a message to one line for a toast.
-func oneLine(s string) string {
-	s = strings.ReplaceAll(s, "\n", " ")
-	if len(s) > 160 {
-		s = s[:157] + "…"
-	}
-	return s
-}
+func oneLine(s string) string { return table.OneLine(s) }

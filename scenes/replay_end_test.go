@@ -18,8 +18,8 @@ import (
 func checkReplayEnd(t *testing.T, name string, s *replayScene) {
 	t.Helper()
 	require.Equal(t, s.v.Len(), s.v.Pos(), name)
-	assert.Equal(t, -1, s.b.(*boardScene).active, "%s: no seat is marked as the one to move", name)
-	txt, seat := s.b.(*boardScene).turnText()
+	assert.Equal(t, -1, s.b.Marked(), "%s: no seat is marked as the one to move", name)
+	txt, seat := s.b.TopLine()
 	assert.Equal(t, "Game over", txt, name)
 	assert.Equal(t, -1, seat, "%s: no car colour beside the top bar's words", name)
 
@@ -50,7 +50,7 @@ func checkReplayEnd(t *testing.T, name string, s *replayScene) {
 	}
 	area := s.endArea()
 	assert.True(t, area.Holds(c.Rect), "%s: the card %+v inside the board's free part %+v", name, c.Rect, area)
-	for _, r := range []ui.Rect{s.panel, s.b.(*boardScene).btnCenter.Rect, s.b.(*boardScene).btnIn.Rect, s.b.(*boardScene).btnOut.Rect, ui.R(s.b.(*boardScene).vp.X+10, s.b.(*boardScene).vp.Y+10, 200, 40)} {
+	for _, r := range append([]ui.Rect{s.panel}, s.b.Controls()...) {
 		assert.False(t, c.Rect.Overlaps(r), "%s: the card %+v covers %+v", name, c.Rect, r)
 	}
 	for i, a := range c.Texts {
@@ -86,12 +86,12 @@ func TestReplayLastFrameShowsTheResultAndNoOneToMove(t *testing.T) {
 			hn.key(t, input.KeyLeft)
 			_, shown = s.endCard()
 			assert.False(t, shown, "%s: no result before the end", name)
-			assert.GreaterOrEqual(t, s.b.(*boardScene).active, 0, "%s: the seat to move is marked", name)
+			assert.GreaterOrEqual(t, s.b.Marked(), 0, "%s: the seat to move is marked", name)
 
 			// Playing the last action, with its animation.
 			hn.key(t, input.KeyConfirm)
 			for range 600 {
-				if !s.playing && !s.b.(*boardScene).playing() {
+				if !s.playing && !s.b.Animating() {
 					break
 				}
 				hn.ticks(t, 1)

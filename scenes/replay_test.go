@@ -74,8 +74,8 @@ func TestReplayViewerControlsShowTheGameAsItStood(t *testing.T) {
 		at := func(n int, what string) {
 			t.Helper()
 			require.Equal(t, n, s.v.Pos(), what)
-			require.Equal(t, freshHash(t, s, n), s.b.(*boardScene).g.Hash(), "%s: the board shows the game after %d actions", what, n)
-			require.Equal(t, s.v.M.Log, s.b.(*boardScene).logLines(), "%s: the log as it stood", what)
+			require.Equal(t, freshHash(t, s, n), s.b.Shown().G.Hash(), "%s: the board shows the game after %d actions", what, n)
+			require.Equal(t, s.v.M.Log, s.b.LogLines(), "%s: the log as it stood", what)
 		}
 		at(0, "start")
 		hn.key(t, input.KeyRight)
@@ -164,9 +164,9 @@ func TestGamesAreRecordedAndContinue(t *testing.T) {
 	require.True(t, savedRunning())
 	sc, err := NewContinue(PlayOptions{})
 	require.NoError(t, err)
-	b := sc.(*boardScene)
-	require.Equal(t, m.G.Hash(), b.g.Hash(), "continued exactly where it stood")
-	require.Equal(t, m.Log, b.logLines())
+	shown := sc.(game.HookScene).HookInfo().Match
+	require.Equal(t, m.G.Hash(), shown.G.Hash(), "continued exactly where it stood")
+	require.Equal(t, m.Log, shown.Log)
 	require.NoError(t, m.PlayOut())
 	assert.False(t, savedRunning(), "a finished game is not offered to continue")
 	list, err := lib.List()

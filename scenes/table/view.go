@@ -37,6 +37,18 @@ type View interface {
 	// Board is the board's part of the screen, where the viewer may put
 	// its result card at the end.
 	Board() ui.Rect
+
+	// What the board shows, for the viewer and tests: the match on it, the
+	// seat it marks as the one to move (-1 none), its top line and the
+	// seat whose colour that line shows (-1 none), the log lines on screen
+	// and where the log is, and its own controls and labels (camera
+	// buttons, the turn pill) that nothing may cover.
+	Shown() *match.Match
+	Marked() int
+	TopLine() (string, int)
+	LogLines() []string
+	LogRect() ui.Rect
+	Controls() []ui.Rect
 	Draw(screen *ebiten.Image)
 }
 
@@ -97,4 +109,33 @@ func (s *Scene) Finish(ctx *game.Context) { s.flush(ctx) }
 func (s *Scene) Tick(ctx *game.Context, _ bool) {
 	s.floats.Speed = ctx.Speed()
 	s.floats.Update()
+}
+
+// Shown implements View.
+func (s *Scene) Shown() *match.Match { return s.m }
+
+// Marked implements View.
+func (s *Scene) Marked() int {
+	if s.m.G.Over() && !s.Playing() {
+		return -1
+	}
+	return s.active
+}
+
+// TopLine implements View.
+func (s *Scene) TopLine() (string, int) { return s.Status(), s.Marked() }
+
+// LogLines implements View.
+func (s *Scene) LogLines() []string { return s.m.Log[:s.logShown] }
+
+// LogRect implements View.
+func (s *Scene) LogRect() ui.Rect { return s.lay.log }
+
+// Controls implements View: the top bar.
+func (s *Scene) Controls() []ui.Rect { return []ui.Rect{s.lay.top} }
+
+// HookInfo implements game.HookScene: what the browser test hook reads.
+func (s *Scene) HookInfo() game.HookInfo {
+	offered := s.panel != nil && !s.Playing() && s.passTo < 0 && !s.viewOnly
+	return game.HookInfo{Match: s.m, Offered: offered}
 }
