@@ -68,9 +68,6 @@ func newReplayScene(data []byte, back func() game.Scene) (*replayScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := presenterFor(r.Ruleset).(lifePresenter); !ok {
-		return nil, fmt.Errorf("replay is of ruleset %q, which the replay viewer cannot show yet", r.Ruleset)
-	}
 	v, err := match.NewViewer(r)
 	if err != nil {
 		return nil, err

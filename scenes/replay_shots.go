@@ -1,34 +1,39 @@
 package scenes
 
 import (
+	"fmt"
+
+	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/saves"
 )
 
 func init() {
-	addShot("replay-viewer", 20, func() game.Scene {
-		s := shotReplay("life", 4, 3)
-		s.seek(s.v.TurnStart(s.v.Turns() / 2))
-		return s
-	})
-	addShot("replay-viewer-duel-end", 20, func() game.Scene {
-		s := shotReplay("life-duel", 2, 3)
-		s.seek(s.v.Len())
-		return s
-	})
-	// The last frame of a six-player game: the result card at its fullest.
-	addShot("replay-viewer-life-6-end", 20, func() game.Scene {
-		s := shotReplay("life", 6, 11)
-		s.seek(s.v.Len())
-		return s
-	})
+	// The viewer on every game in the catalog: mid-game at its usual number
+	// of seats, and the last frame at its most (the result card at its
+	// fullest).
+	for _, r := range catalog.List() {
+		id := r.ID
+		addShot("replay-viewer-"+id, 20, func() game.Scene {
+			s := shotReplay(id, r.DefaultSeats, 3)
+			s.seek(s.v.TurnStart(s.v.Turns() / 2))
+			return s
+		})
+		addShot(fmt.Sprintf("replay-viewer-%s-%d-end", id, r.MaxSeats), 20, func() game.Scene {
+			s := shotReplay(id, r.MaxSeats, 11)
+			s.seek(s.v.Len())
+			return s
+		})
+	}
 	addShot("replays-list", 5, func() game.Scene {
 		lib := &saves.Library{B: &saves.Mem{}}
-		for i, g := range []struct {
-			ruleset string
-			n       int
-		}{{"life", 4}, {"life-duel", 2}, {"life", 6}, {"life", 2}} {
-			m := shotMatch(g.ruleset, g.n, uint64(3+i))
+		// Four games, the catalog's in turn, at their usual, most and
+		// fewest seats.
+		list := catalog.List()
+		for i := range 4 {
+			r := list[i%len(list)]
+			n := []int{r.DefaultSeats, r.DefaultSeats, r.MaxSeats, r.MinSeats}[i]
+			m := shotMatch(r.ID, n, uint64(3+i))
 			m.Setup.Created = "2026-11-2" + string(rune('1'+i)) + "T19:3" + string(rune('0'+i)) + ":00Z"
 			m.Rec.R.Created = m.Setup.Created
 			if err := lib.Archive(archiveID(m.Setup), m.Save()); err != nil {

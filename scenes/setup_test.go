@@ -138,9 +138,9 @@ func (s *scripted) next() input.Sample {
 	return x
 }
 
-func (s *scripted) tap(x, y float64) { s.samples = append(s.samples, clickSamples(x, y)...) }
+func (s *scripted) tap(x, y float64) { s.samples = append(s.samples, input.ClickSamples(x, y)...) }
 
-func (s *scripted) key(k input.Key) { s.samples = append(s.samples, keySamples(k)...) }
+func (s *scripted) key(k input.Key) { s.samples = append(s.samples, input.KeySamples(k)...) }
 
 func newTestApp(t *testing.T, sc game.Scene, w, h int) (*game.App, *scripted) {
 	t.Helper()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
@@ -32,19 +33,28 @@ func init() {
 		return NewTitle()
 	})
 	addShot("settings", 5, func() game.Scene { return NewSettings(NewTitle()) })
-	addShot("setup-life", 5, func() game.Scene { return NewSetup("life") })
-	addShot("setup-life-6", 5, func() game.Scene {
-		s := newSetup("life")
-		for s.plan.Add() {
+	// The setup and the results of every game in the catalog, at its usual
+	// number of seats and, where it takes more, at its most.
+	for _, r := range catalog.List() {
+		id := r.ID
+		addShot("setup-"+id, 5, func() game.Scene { return NewSetup(id) })
+		if r.MaxSeats > r.DefaultSeats {
+			addShot(fmt.Sprintf("setup-%s-%d", id, r.MaxSeats), 5, func() game.Scene {
+				s := newSetup(id)
+				for s.plan.Add() {
+				}
+				s.plan.SetName(0, "Margaret")
+				s.rebuild()
+				return s
+			})
 		}
-		s.plan.SetName(0, "Margaret")
-		s.rebuild()
-		return s
-	})
-	addShot("setup-duel", 5, func() game.Scene { return NewSetup("life-duel") })
-	addShot("results-life", 5, func() game.Scene { return NewResults(shotMatch("life", 4, 3), PlayOptions{}) })
-	addShot("results-life-6", 5, func() game.Scene { return NewResults(shotMatch("life", 6, 11), PlayOptions{}) })
-	addShot("results-duel", 5, func() game.Scene { return NewResults(shotMatch("life-duel", 2, 3), PlayOptions{}) })
+		addShot("results-"+id, 5, func() game.Scene { return NewResults(shotMatch(id, r.DefaultSeats, 3), PlayOptions{}) })
+		if r.MaxSeats > r.DefaultSeats {
+			addShot(fmt.Sprintf("results-%s-%d", id, r.MaxSeats), 5, func() game.Scene {
+				return NewResults(shotMatch(id, r.MaxSeats, 11), PlayOptions{})
+			})
+		}
+	}
 }
 
 // shotMatch plays a whole match between computers, for the results shots.

@@ -483,3 +483,17 @@ func (t *Tracker) startPinch(ts []Touch, in *Intents) {
 }
 
 func finite(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }
+
+// ClickSamples is a scripted mouse click at (x, y), for tests and demos:
+// pressed one tick, released the next.
+func ClickSamples(x, y float64) []Sample {
+	return []Sample{
+		{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true},
+		{MouseX: x, MouseY: y, MouseIn: true, Focused: true},
+	}
+}
+
+// KeySamples is a scripted key press: k held one tick, released the next.
+func KeySamples(k Key) []Sample {
+	return []Sample{{Keys: k, Focused: true}, {Focused: true}}
+}

@@ -2,10 +2,9 @@ package match
 
 import (
 	"testing"
+	"wheeloffate/engine"
 
 	"github.com/stretchr/testify/require"
-
-	"wheeloffate/engine/life"
 )
 
 func allComputers(n int) []Seat {
@@ -47,15 +46,16 @@ func TestPersonSeatWaitsAndIllegalActionChangesNothing(t *testing.T) {
 	require.Error(t, err)
 	d, ok := m.Decision()
 	require.True(t, ok)
-	require.Equal(t, life.DRoad, d.Kind)
+	require.Equal(t, "road", m.Rules.DecisionName(d.Kind), "the duel starts with the road at START")
 	h := m.G.Hash()
-	bad := m.Legal()[0]
-	bad.Kind = life.ATycoon
+	legal := append([]engine.Action(nil), m.Legal()...)
+	bad := legal[0]
+	bad.Kind = 250 // no ruleset's action
 	_, err = m.Apply(bad)
 	require.Error(t, err)
 	require.Equal(t, h, m.G.Hash())
 	require.Empty(t, m.Actions)
-	a, ok := m.Find(life.AChoose, 1)
+	a, ok := m.Find(legal[len(legal)-1].Kind, legal[len(legal)-1].Arg)
 	require.True(t, ok)
 	_, err = m.Apply(a)
 	require.NoError(t, err)

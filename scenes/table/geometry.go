@@ -107,36 +107,54 @@ func LoopGeometry(gr *engine.Graph, labels []string, colours []color.RGBA) *Geom
 			j++
 		}
 	}
-	per := 2 * (bw + bh)
-	// Spaces off the loop: placed in order along their road, from the loop
-	// space that leads to them towards the middle of the board.
+	// Spaces off the loop (a side road, an area's entrance): each road is
+	// laid evenly between the space it leaves and the space it rejoins (or
+	// the middle of the board when it ends), bowed towards the middle.
 	placed := append([]bool(nil), onLoop...)
-	for pass := 0; pass < n; pass++ {
-		moved := false
+	cx, cy := bw/2, bh/2
+	for changed := true; changed; {
+		changed = false
 		for i := 0; i < n; i++ {
 			if !placed[i] {
 				continue
 			}
-			for w := 0; w < gr.Ways(i); w++ {
-				j := gr.Next(i, w)
-				if placed[j] {
+			for way := 0; way < gr.Ways(i); way++ {
+				var road []int
+				j := gr.Next(i, way)
+				for j >= 0 && !placed[j] && len(road) < n {
+					road = append(road, j)
+					placed[j] = true
+					if gr.Ways(j) == 0 {
+						j = -1
+						break
+					}
+					j = gr.Next(j, 0)
+				}
+				if len(road) == 0 {
 					continue
 				}
-				// One step from i towards the centre, then along.
-				cx, cy := bw/2, bh/2
-				x, y := geo.Spaces[i].X, geo.Spaces[i].Y
-				dx, dy := cx-x, cy-y
-				d := math.Hypot(dx, dy)
-				step := per / float64(max(k, 4))
-				if d > 1e-9 {
-					x, y = x+dx/d*step, y+dy/d*step
+				changed = true
+				x0, y0 := geo.Spaces[i].X, geo.Spaces[i].Y
+				x1, y1 := cx, cy
+				if j >= 0 {
+					x1, y1 = geo.Spaces[j].X, geo.Spaces[j].Y
 				}
-				geo.Spaces[j].X, geo.Spaces[j].Y = x, y
-				placed[j], moved = true, true
+				mx, my := (x0+x1)/2, (y0+y1)/2
+				bow := min(bw, bh) * 0.3
+				dx, dy := cx-mx, cy-my
+				if d := math.Hypot(dx, dy); d > 1e-9 {
+					dx, dy = dx/d*bow, dy/d*bow
+				} else {
+					dx, dy = 0, 0
+				}
+				m := float64(len(road) + 1)
+				for q, sp := range road {
+					f := float64(q+1) / m
+					lift := math.Sin(f * math.Pi)
+					geo.Spaces[sp].X = x0 + (x1-x0)*f + dx*lift
+					geo.Spaces[sp].Y = y0 + (y1-y0)*f + dy*lift
+				}
 			}
-		}
-		if !moved {
-			break
 		}
 	}
 	for i := 0; i < n; i++ {

@@ -16,16 +16,18 @@ type layout struct {
 	dec      ui.Rect
 	n        int
 	cols     int
+	seatH    float64 // a seat panel's height: seatH, or less on a short screen
 }
 
 const (
-	topBarH = 40.0
-	seatH   = 56.0
-	gap     = 8.0
+	topBarH  = 40.0
+	seatH    = 56.0 // a seat panel's height, when there is room
+	seatMinH = 44.0
+	gap      = 8.0
 )
 
 func layoutFor(w, h float64, n int) layout {
-	l := layout{w: w, h: h, portrait: h > w, n: n, cols: 1}
+	l := layout{w: w, h: h, portrait: h > w, n: n, cols: 1, seatH: seatH}
 	l.top = ui.R(0, 0, w, topBarH)
 	decH := max(120, h*0.22)
 	l.dec = ui.R(gap, h-decH-gap, w-2*gap, decH)
@@ -42,7 +44,14 @@ func layoutFor(w, h float64, n int) layout {
 	}
 	colW := min(380, max(240, body.W*0.32))
 	l.board = ui.R(body.X, body.Y, body.W-colW-gap, body.H)
-	seatsH := float64(n)*(seatH+gap) - gap
+	// The seats stack in the column; on a short screen they go two abreast
+	// and, if need be, shorter, so they leave the log some room.
+	rows := n
+	if float64(n)*(seatH+gap) > body.H*0.7 {
+		l.cols, rows = 2, (n+1)/2
+	}
+	l.seatH = max(seatMinH, min(seatH, body.H*0.7/float64(rows)-gap))
+	seatsH := float64(rows)*(l.seatH+gap) - gap
 	l.seats = ui.R(l.board.X+l.board.W+gap, body.Y, colW, seatsH)
 	l.log = ui.R(l.seats.X, l.seats.Y+seatsH+gap, colW, max(0, body.Y+body.H-(l.seats.Y+seatsH+gap)))
 	return l
@@ -52,5 +61,5 @@ func layoutFor(w, h float64, n int) layout {
 func (l layout) seat(i int) ui.Rect {
 	cw := (l.seats.W - float64(l.cols-1)*gap) / float64(l.cols)
 	c, r := i%l.cols, i/l.cols
-	return ui.R(l.seats.X+float64(c)*(cw+gap), l.seats.Y+float64(r)*(seatH+gap), cw, seatH)
+	return ui.R(l.seats.X+float64(c)*(cw+gap), l.seats.Y+float64(r)*(l.seatH+gap), cw, l.seatH)
 }

@@ -1,10 +1,11 @@
-package scenes
+package life
 
 import (
 	"fmt"
 	"math"
 	"strings"
 	"testing"
+	"wheeloffate/scenes/table"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -128,7 +129,7 @@ func TestBoardSeatPanelsFitTheirText(t *testing.T) {
 			// Well into a game: cards in hand, insurance badges, perhaps a
 			// Lucky Number or the toll bridge.
 			acts, seat := boardFind("life", n, 7, 60, func(m *match.Match, d engine.Decision) bool { return true })
-			b := newBoardScene(boardReplay("life", n, 7, acts, []int{seat}), PlayOptions{})
+			b := newBoardScene(boardReplay("life", n, 7, acts, []int{seat}), table.PlayOptions{})
 			hn := newBoardHarness(t, b, anim.Speed1x, sz[0], sz[1])
 			require.NoError(t, hn.app.Update())
 			name := fmt.Sprintf("%dx%d, %d seats", sz[0], sz[1], n)
@@ -136,7 +137,7 @@ func TestBoardSeatPanelsFitTheirText(t *testing.T) {
 			if n == 2 {
 				// And a finished duel, whose seats carry every badge:
 				// four policies, a Lucky Number, the toll, the Acres.
-				b = newBoardScene(shotMatch("life-duel", 2, 3), PlayOptions{})
+				b = newBoardScene(boardMatch("life-duel", 2, 3, nil), table.PlayOptions{})
 				w, h := game.LogicalSize(sz[0], sz[1])
 				b.layout(float64(w), float64(h))
 				name += ", a finished duel"
@@ -180,22 +181,11 @@ func TestBoardLogMeetsTheDecisionBar(t *testing.T) {
 		assert.Greater(t, b.logR.H, 60.0, name)
 
 		// A computer's turn: no bar, the log reaches the bottom.
-		b = newBoardScene(boardMatch("life", 4, 3, nil), PlayOptions{})
+		b = newBoardScene(boardMatch("life", 4, 3, nil), table.PlayOptions{})
 		hn := newBoardHarness(t, b, anim.Speed1x, sz[0], sz[1])
 		require.NoError(t, hn.app.Update())
 		require.False(t, b.barShown(), name)
 		assert.InDelta(t, b.h-6, b.logR.Y+b.logR.H, 0.5, "%s: the log %+v reaches the bottom", name, b.logR)
-
-		// A replay: the log stops above the controls.
-		m := shotMatch("life", 3, 5)
-		sc, err := NewReplay(m.Rec.R.Bytes(), nil)
-		require.NoError(t, err)
-		rs := sc.(*replayScene)
-		w, h := game.LogicalSize(sz[0], sz[1])
-		rs.layout(float64(w), float64(h))
-		logR := rs.b.LogRect()
-		assert.False(t, logR.Overlaps(rs.panel), "%s: the replay's log %+v under its controls %+v", name, logR, rs.panel)
-		assert.LessOrEqual(t, rs.panel.Y-(logR.Y+logR.H), 8.0, name)
 	}
 }
 

@@ -1,4 +1,4 @@
-package scenes
+package life
 
 import (
 	"fmt"

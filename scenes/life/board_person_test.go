@@ -1,7 +1,8 @@
-package scenes
+package life
 
 import (
 	"testing"
+	"wheeloffate/scenes/table"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -96,7 +97,7 @@ func TestPersonPlaysToResultsWithEachInput(t *testing.T) {
 		for _, how := range []inputMethod{byMouse, byKeyboard, byTouch} {
 			t.Run(tc.ruleset+"/"+how.String(), func(t *testing.T) {
 				m := boardMatch(tc.ruleset, tc.n, 31, []int{0})
-				b := newBoardScene(m, PlayOptions{})
+				b := newBoardScene(m, table.PlayOptions{})
 				hn := newBoardHarness(t, b, anim.SpeedInstant, tc.size[0], tc.size[1])
 				seen := map[uint8]int{}
 				for tick := 0; tick < 300000 && hn.app.Scene() == game.Scene(b); tick++ {
@@ -108,7 +109,7 @@ func TestPersonPlaysToResultsWithEachInput(t *testing.T) {
 					require.NoError(t, hn.app.Update())
 				}
 				require.True(t, m.G.Over(), "the game ends")
-				_, onResults := hn.app.Scene().(*Results)
+				_, onResults := hn.app.Scene().(*resultsStub)
 				assert.True(t, onResults, "the results screen follows the board")
 				assert.Positive(t, seen[life.DSpin], "spun the wheel")
 				assert.Positive(t, seen[life.DRoad], "chose a road at START")

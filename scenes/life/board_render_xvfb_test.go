@@ -1,6 +1,6 @@
 //go:build xvfb
 
-package scenes
+package life
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"sort"
 	"testing"
 	"time"
+	"wheeloffate/scenes/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -55,7 +56,7 @@ func boardDraw(hn *boardHarness, w, h int) *ebiten.Image {
 func TestBoardShotsRender(t *testing.T) {
 	dir := boardShotDir(t)
 	names := map[string]bool{"board": true, "board-duel": true, "casino": true, "speculate": true, "retire": true, "spin": true, "spin-prompt": true, "pass-device": true}
-	for _, s := range Shots() {
+	for _, s := range table.Shots() {
 		if !names[s.Name] {
 			continue
 		}
@@ -89,7 +90,7 @@ func TestBoardXvfbWholeMatches(t *testing.T) {
 		n       int
 	}{{"life", 4}, {"life-duel", 2}} {
 		m := boardMatch(tc.ruleset, tc.n, 77, nil)
-		b := newBoardScene(m, PlayOptions{Autoplay: true})
+		b := newBoardScene(m, table.PlayOptions{Autoplay: true})
 		hn := newBoardHarness(t, b, anim.SpeedInstant, 1280, 720)
 		lw, lh := hn.app.Layout(1280, 720)
 		screen := ebiten.NewImage(lw, lh)
@@ -120,7 +121,7 @@ func TestBoardXvfbPersonFlickAndFork(t *testing.T) {
 	dir := boardShotDir(t)
 	for _, sz := range boardSizes {
 		m := boardMatch("life", 3, 21, []int{0})
-		b := newBoardScene(m, PlayOptions{})
+		b := newBoardScene(m, table.PlayOptions{})
 		hn := newBoardHarness(t, b, anim.Speed4x, sz[0], sz[1])
 		var forks, flicks int
 		shotSpin, shotFork := false, false

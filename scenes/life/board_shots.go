@@ -1,10 +1,11 @@
-package scenes
+package life
 
 import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
 	"wheeloffate/game"
 	"wheeloffate/game/match"
+	"wheeloffate/scenes/table"
 )
 
 // Board states for `make shots`, built deterministically: a seeded match of
@@ -64,7 +65,7 @@ func boardReplay(ruleset string, n int, seed uint64, acts []engine.Action, perso
 func boardShot(ruleset string, n int, seed uint64, minActs int, extra []int, want func(m *match.Match, d engine.Decision) bool) *boardScene {
 	acts, seat := boardFind(ruleset, n, seed, minActs, want)
 	persons := append([]int{seat}, extra...)
-	return newBoardScene(boardReplay(ruleset, n, seed, acts, persons), PlayOptions{})
+	return newBoardScene(boardReplay(ruleset, n, seed, acts, persons), table.PlayOptions{})
 }
 
 func boardKindIs(kinds ...uint8) func(m *match.Match, d engine.Decision) bool {
@@ -79,20 +80,20 @@ func boardKindIs(kinds ...uint8) func(m *match.Match, d engine.Decision) bool {
 }
 
 func init() {
-	addShot("board", 45, func() game.Scene {
+	table.AddShot("board", 45, func() game.Scene {
 		return boardShot("life", 4, 7, 90, nil, func(m *match.Match, d engine.Decision) bool {
 			return d.Seat == 0 && (d.Kind == life.DBuy || d.Kind == life.DFork || d.Kind == life.DRevenge)
 		})
 	})
-	addShot("board-duel", 45, func() game.Scene {
+	table.AddShot("board-duel", 45, func() game.Scene {
 		return boardShot("life-duel", 2, 5, 40, nil, func(m *match.Match, d engine.Decision) bool {
 			return d.Seat == 0 && d.Kind != life.DSpin && d.Kind != life.DBet
 		})
 	})
-	addShot("casino", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet)) })
-	addShot("speculate", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DSpeculate)) })
-	addShot("retire", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon)) })
-	addShot("spin", 70, func() game.Scene {
+	table.AddShot("casino", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet)) })
+	table.AddShot("speculate", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DSpeculate)) })
+	table.AddShot("retire", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon)) })
+	table.AddShot("spin", 70, func() game.Scene {
 		b := boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
 			return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 		})
@@ -100,12 +101,12 @@ func init() {
 		return b
 	})
 	// The person's spin, offered: the wheel with its prompt above it.
-	addShot("spin-prompt", 30, func() game.Scene {
+	table.AddShot("spin-prompt", 30, func() game.Scene {
 		return boardShot("life", 4, 11, 40, nil, func(m *match.Match, d engine.Decision) bool {
 			return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 		})
 	})
-	addShot("pass-device", 5, func() game.Scene {
+	table.AddShot("pass-device", 5, func() game.Scene {
 		return boardShot("life", 4, 9, 20, []int{1, 2}, func(m *match.Match, d engine.Decision) bool {
 			return d.Seat == 0 && d.Kind == life.DSpin
 		})

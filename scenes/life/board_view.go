@@ -1,4 +1,4 @@
-package scenes
+package life
 
 import (
 	"wheeloffate/engine"
@@ -17,7 +17,7 @@ import (
 // newBoardView is the board for the replay viewer: it shows no one's hidden
 // cards, and the viewer's controls take its decision bar's place.
 func newBoardView(m *match.Match) table.View {
-	b := newBoardScene(m, PlayOptions{})
+	b := newBoardScene(m, table.PlayOptions{})
 	b.viewer = -1
 	b.reserveBar = true
 	return b

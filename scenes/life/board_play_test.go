@@ -1,8 +1,9 @@
-package scenes
+package life
 
 import (
 	"fmt"
 	"testing"
+	"wheeloffate/scenes/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -42,22 +43,9 @@ func newBoardHarness(t testing.TB, b *boardScene, speed anim.Speed, w, h int) *b
 	return hn
 }
 
-func (hn *boardHarness) tap(x, y float64) { hn.queue = append(hn.queue, clickSamples(x, y)...) }
+func (hn *boardHarness) tap(x, y float64) { hn.queue = append(hn.queue, input.ClickSamples(x, y)...) }
 
-func (hn *boardHarness) key(k input.Key) { hn.queue = append(hn.queue, keySamples(k)...) }
-
-// clickSamples is a mouse click at (x, y): pressed one tick, released the next.
-func clickSamples(x, y float64) []input.Sample {
-	return []input.Sample{
-		{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true},
-		{MouseX: x, MouseY: y, MouseIn: true, Focused: true},
-	}
-}
-
-// keySamples is key k pressed one tick and released the next.
-func keySamples(k input.Key) []input.Sample {
-	return []input.Sample{{Keys: k, Focused: true}, {Focused: true}}
-}
+func (hn *boardHarness) key(k input.Key) { hn.queue = append(hn.queue, input.KeySamples(k)...) }
 
 // flick drags across the top of the wheel, left to right, and lets go.
 func (hn *boardHarness) flick() {
@@ -98,7 +86,7 @@ func TestBoardPlaysWholeComputerMatchesToResults(t *testing.T) {
 		speed   anim.Speed
 	}{{"life", 4, anim.SpeedInstant}, {"life-duel", 2, anim.SpeedInstant}, {"life", 3, anim.Speed4x}} {
 		m := boardMatch(tc.ruleset, tc.n, 42, nil)
-		b := newBoardScene(m, PlayOptions{Autoplay: true})
+		b := newBoardScene(m, table.PlayOptions{Autoplay: true})
 		hn := newBoardHarness(t, b, tc.speed, 1280, 720)
 		ticks := 0
 		done := hn.run(t, 400000, func() bool { ticks++; return hn.app.Scene() != game.Scene(b) })
@@ -114,7 +102,7 @@ func TestBoardPlaysWholeComputerMatchesToResults(t *testing.T) {
 
 func TestBoardSkipFlushesThePlayback(t *testing.T) {
 	m := boardMatch("life", 4, 5, nil)
-	b := newBoardScene(m, PlayOptions{})
+	b := newBoardScene(m, table.PlayOptions{})
 	hn := newBoardHarness(t, b, anim.Speed1x, 1280, 720)
 	require.True(t, hn.run(t, 600, b.playing), "a computer acts after thinking")
 	applied := b.Applied
@@ -150,7 +138,7 @@ func boardAnswer(hn *boardHarness) (uint8, bool) {
 func TestBoardPersonFlicksAndChoosesAFork(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {400, 866}} {
 		m := boardMatch("life", 3, 21, []int{0})
-		b := newBoardScene(m, PlayOptions{})
+		b := newBoardScene(m, table.PlayOptions{})
 		hn := newBoardHarness(t, b, anim.Speed4x, size[0], size[1])
 		seen := map[uint8]int{}
 		var flicks int
@@ -179,7 +167,7 @@ func TestBoardPersonFlicksAndChoosesAFork(t *testing.T) {
 
 func TestBoardHotSeatPassesTheDevice(t *testing.T) {
 	m := boardMatch("life", 3, 9, []int{0, 1})
-	b := newBoardScene(m, PlayOptions{})
+	b := newBoardScene(m, table.PlayOptions{})
 	hn := newBoardHarness(t, b, anim.SpeedInstant, 1280, 720)
 	require.True(t, hn.run(t, 2000, func() bool { return b.passTo >= 0 }), "a pass screen comes up")
 	who := b.passTo
@@ -203,7 +191,7 @@ func TestBoardHotSeatPassesTheDevice(t *testing.T) {
 
 func TestBoardShotsBuild(t *testing.T) {
 	board := map[string]bool{"board": true, "board-duel": true, "casino": true, "speculate": true, "retire": true, "spin": true, "pass-device": true}
-	for _, s := range Shots() {
+	for _, s := range table.Shots() {
 		if !board[s.Name] {
 			continue
 		}

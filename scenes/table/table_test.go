@@ -1,0 +1,109 @@
+package table
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine"
+	"wheeloffate/game"
+	"wheeloffate/game/ui"
+)
+
+// loopGraph is a loop of n spaces with a side road of k spaces leaving at
+// from and rejoining at to.
+func loopGraph(t *testing.T, n, k, from, to int) *engine.Graph {
+	next := make([][]int, n+k)
+	for i := 0; i < n; i++ {
+		next[i] = []int{(i + 1) % n}
+	}
+	if k > 0 {
+		next[from] = append(next[from], n)
+		for j := 0; j < k-1; j++ {
+			next[n+j] = []int{n + j + 1}
+		}
+		next[n+k-1] = []int{to}
+	}
+	g, err := engine.NewGraph(next)
+	require.NoError(t, err)
+	return g
+}
+
+// A loop board is laid out round a rectangle with every space apart from
+// every other by most of a step, so tiles never overlap, and its side road
+// inside it; every link is drawn.
+func TestLoopGeometrySpacesApart(t *testing.T) {
+	for _, c := range []struct{ n, k int }{{20, 3}, {36, 0}, {40, 5}, {28, 2}, {11, 0}, {44, 6}} {
+		name := fmt.Sprintf("%d+%d", c.n, c.k)
+		g := loopGraph(t, c.n, c.k, 5, 12%c.n)
+		geo := LoopGeometry(g, nil, nil)
+		require.Len(t, geo.Spaces, c.n+c.k, name)
+		step := geo.Step()
+		for i, a := range geo.Spaces {
+			for j, b := range geo.Spaces[:i] {
+				d := math.Hypot(a.X-b.X, a.Y-b.Y)
+				assert.Greater(t, d, 0.7*step, "%s: spaces %d and %d are %.2f apart (step %.2f)", name, j, i, d, step)
+			}
+		}
+		minX, minY, maxX, maxY := geo.Bounds()
+		for i := c.n; i < c.n+c.k; i++ {
+			s := geo.Spaces[i]
+			assert.True(t, s.X > minX && s.X < maxX && s.Y > minY && s.Y < maxY, "%s: side space %d inside the loop", name, i)
+		}
+		assert.Len(t, geo.Links, c.n+c.k+min(c.k, 1), name)
+	}
+}
+
+// The table's parts lie on the screen and do not overlap, at every size.
+func TestLayoutFitsEveryScreen(t *testing.T) {
+	for _, win := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}, {1000, 700}} {
+		w, h := game.LogicalSize(win[0], win[1])
+		sz := [2]float64{float64(w), float64(h)}
+		for n := 2; n <= engine.MaxSeats; n++ {
+			l := layoutFor(sz[0], sz[1], n)
+			name := fmt.Sprintf("%vx%v, %d seats", win[0], win[1], n)
+			screen := ui.R(0, 0, sz[0], sz[1])
+			parts := []ui.Rect{l.top, l.board, l.dec}
+			for i := 0; i < n; i++ {
+				parts = append(parts, l.seat(i))
+			}
+			for i, p := range parts {
+				assert.True(t, screen.Holds(p), "%s: part %d %+v off the screen", name, i, p)
+				for j, q := range parts[:i] {
+					assert.False(t, p.Overlaps(q), "%s: parts %d and %d overlap", name, j, i)
+				}
+			}
+			assert.GreaterOrEqual(t, l.dec.H, 100.0, "%s: the decision bar holds a row of buttons", name)
+		}
+	}
+}
+
+// The default panel: one finger-sized button per legal action inside the
+// bar, paged when they do not all fit, every page reachable.
+func TestPanelPlacesEveryActionOnSomePage(t *testing.T) {
+	for _, count := range []int{1, 2, 5, 12, 40} {
+		p := &Panel{prompt: "Ana, choose"}
+		for i := 0; i < count; i++ {
+			p.legal = append(p.legal, engine.Action{Kind: 1, Arg: int16(i)})
+			p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, fmt.Sprintf("bet $%d,000 on %d", i+1, i%10+1)))
+		}
+		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, "◀"), ui.NewButton(ui.Rect{}, "▶"), ui.NewFocus()
+		r := ui.R(8, 560, 1264, 150)
+		p.place(r)
+		seen := 0
+		for _, pg := range p.pages {
+			seen += pg[1] - pg[0]
+			for _, b := range p.buttons[pg[0]:pg[1]] {
+				assert.True(t, r.Holds(b.Rect), "%d actions: %q %+v outside the bar", count, b.Label, b.Rect)
+				assert.GreaterOrEqual(t, b.Rect.H, float64(ui.MinHit))
+			}
+		}
+		assert.Equal(t, count, seen, "every action on exactly one page")
+		if len(p.pages) > 1 {
+			assert.True(t, r.Holds(p.prev.Rect) && r.Holds(p.next.Rect))
+		}
+	}
+}
