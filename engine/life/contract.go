@@ -13,7 +13,7 @@ const OptNoBets = 0
 // Rulesets are the two editions' descriptors, for engine/catalog.
 func Rulesets() []*engine.Ruleset {
 	return []*engine.Ruleset{
-		descriptor(Classic, "Classic 1960", "College or business, Pay Days and the Day of Reckoning."),
+		descriptor(Classic, "1960 classic", "College or business, Pay Days and the Day of Reckoning."),
 		descriptor(Duel, "Two-player edition", "You against the computer: pick a career and retire rich."),
 	}
 }
