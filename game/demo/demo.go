@@ -2,7 +2,9 @@
 // the wheel (flick, tap, Space), a car driving the spun number of spaces,
 // floating money, sounds, the settings widgets and keyboard focus. It is
 // what `game.NewApp(demo.New(), ...)` shows before the real scenes exist,
-// and the Xvfb smoke test runs it in a real window.
+// and the Xvfb smoke test runs it in a real window. Pieces, a second scene,
+// shows the chance pieces the coming games need: a roulette wheel, a
+// weighted spinner, dice and a dice cup.
 package demo
 
 import (

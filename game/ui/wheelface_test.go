@@ -112,7 +112,17 @@ func TestWheelLabelLayout(t *testing.T) {
 		assert.False(t, l.radial, "roulette numbers read across the pocket")
 		assert.GreaterOrEqual(t, l.size, 14.0, "a 36-pocket wheel of radius 200 still reads")
 		assert.Less(t, l.size, 0.22*200, "and shrinks to fit")
+		assert.Equal(t, layoutWheelLabels(roulette, 200)[0].size, l.size, "an even wheel's numbers share one size")
 	}
+	// A weighted spinner's wide segments keep their words large, though a
+	// narrow one's must shrink.
+	spinner, err := anim.NewWheelSpec([]anim.Segment{
+		{Value: 1, Label: "Oil up", Width: 3}, {Value: 2, Label: "Steel down", Width: 2},
+		{Value: 3, Label: "Oil down", Width: 2}, {Value: 4, Label: "Steel up", Width: 3}, {Value: 5, Label: "Dividend", Width: 1},
+	})
+	require.NoError(t, err)
+	lay := layoutWheelLabels(spinner, 136)
+	assert.Greater(t, lay[0].size, 1.5*lay[4].size, "Oil up (3 wide) is set larger than Dividend (1 wide)")
 	stocks := layoutWheelLabels(wheels["stocks"], 200)
 	assert.False(t, stocks[0].radial, "the stock spinner's words fit across")
 	assert.Greater(t, stocks[0].size, 20.0)

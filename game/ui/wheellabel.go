@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -31,11 +32,12 @@ const (
 )
 
 // layoutWheelLabels sets every label of a wheel of radius r, all the same
-// way and at the same size, as printed wheels are: across their segments at
-// the Life wheel's size and place if all fit there (the Life wheel's own
-// numbers do); else at the largest size at which all fit across their
-// segments nearer the rim, or, if that is much smaller, along the radius,
-// as a spinner's long words are.
+// way, as printed wheels are: across their segments at the Life wheel's
+// size and place if all fit there (the Life wheel's own numbers do); else
+// at the largest size at which they fit across their segments nearer the
+// rim, or, if that is much smaller, along the radius, as a spinner's long
+// words are. An even wheel's labels share one size, as a roulette wheel's
+// numbers do; an uneven wheel's wide segments keep their labels large.
 func layoutWheelLabels(spec *anim.WheelSpec, r float64) []wheelLabel {
 	n := spec.Len()
 	base := math.Max(10, r*0.22)
@@ -52,11 +54,18 @@ func layoutWheelLabels(spec *anim.WheelSpec, r float64) []wheelLabel {
 		}
 		return out
 	}
-	// The largest size at which every label fits, and where.
-	largest := func(fits func(b labelBox, s float64) bool) float64 {
+	groups := [][]labelBox{boxes} // labels that share a size
+	if !spec.Even() {
+		groups = make([][]labelBox, n)
+		for i := range boxes {
+			groups[i] = boxes[i : i+1]
+		}
+	}
+	// The largest size at which every label of g fits.
+	largest := func(g []labelBox, fits func(b labelBox, s float64) bool) float64 {
 		for s := base; s > labelMin; s -= max(0.25, s*0.02) {
 			all := true
-			for _, b := range boxes {
+			for _, b := range g {
 				all = all && fits(b, s)
 			}
 			if all {
@@ -65,25 +74,34 @@ func layoutWheelLabels(spec *anim.WheelSpec, r float64) []wheelLabel {
 		}
 		return labelMin
 	}
-	// Across: the labels' centres on one ring, as far out as the widest lets.
-	acrossAt := func(s float64) float64 {
+	// Across: the centres of g's labels on one ring, as far out as the
+	// widest lets.
+	ring := func(g []labelBox, s float64) float64 {
 		d := math.Inf(1)
-		for _, b := range boxes {
+		for _, b := range g {
 			w, h := b.w*s, b.h*s
 			d = min(d, math.Sqrt(max(0, sq(labelOut*r)-sq(w/2)))-h/2)
 		}
 		return d
 	}
-	across := largest(func(b labelBox, s float64) bool { return b.fitsAcross(s, acrossAt(s), r) })
-	radial := largest(func(b labelBox, s float64) bool {
-		inner := labelOut*r - b.w*s // the label's end nearest the hub
-		return inner >= labelIn*r && b.h*s/2 <= labelFill*inner*b.tan
-	})
-	for i := range out {
-		if radial >= labelTurn*across {
-			out[i] = wheelLabel{size: radial, dist: labelOut * r, radial: true}
-		} else {
-			out[i] = wheelLabel{size: across, dist: acrossAt(across)}
+	across, radial := make([]float64, len(groups)), make([]float64, len(groups))
+	for k, g := range groups {
+		across[k] = largest(g, func(b labelBox, s float64) bool { return b.fitsAcross(s, ring(g, s), r) })
+		radial[k] = largest(g, func(b labelBox, s float64) bool {
+			inner := labelOut*r - b.w*s // the label's end nearest the hub
+			return inner >= labelIn*r && b.h*s/2 <= labelFill*inner*b.tan
+		})
+	}
+	turn := slices.Min(radial) >= labelTurn*slices.Min(across)
+	i := 0
+	for k, g := range groups {
+		for range g {
+			if turn {
+				out[i] = wheelLabel{size: radial[k], dist: labelOut * r, radial: true}
+			} else {
+				out[i] = wheelLabel{size: across[k], dist: ring(g, across[k])}
+			}
+			i++
 		}
 	}
 	return out
