@@ -161,20 +161,7 @@ func TestMenuLayoutsFitEveryScreen(t *testing.T) {
 			}
 			su.rebuild()
 			su.layout(fw, fh)
-			var rs []ui.Rect
-			for _, r := range su.rows {
-				rs = append(rs, r.car.Rect, r.name.Rect, r.kind.Rect)
-				if !su.fixedSeats() {
-					rs = append(rs, r.remove.Rect)
-				}
-			}
-			if !su.fixedSeats() {
-				rs = append(rs, su.add.Rect)
-			}
-			rs = append(rs, su.back.Rect, su.start.Rect)
-			checkTargets(t, name("setup "+id), fw, fh, rs)
-			tw, _ := ui.Measure(su.panel.Title, su.panel.TitleFace())
-			assert.LessOrEqual(t, tw, su.panel.Rect.W-32, "%s: the panel's title %q overflows", name("setup "+id), su.panel.Title)
+			checkSetup(t, name("setup "+id), fw, fh, su)
 		}
 	}
 }
