@@ -8,6 +8,9 @@ import (
 	"wheeloffate/game/saves"
 )
 
+// builtin is the catalog as the program starts, before any shot adds to it.
+var builtin = catalog.List()
+
 func init() {
 	// The viewer on every game in the catalog: mid-game at its usual number
 	// of seats, and the last frame at its most (the result card at its
@@ -28,8 +31,9 @@ func init() {
 	addShot("replays-list", 5, func() game.Scene {
 		lib := &saves.Library{B: &saves.Mem{}}
 		// Four games, the catalog's in turn, at their usual, most and
-		// fewest seats.
-		list := catalog.List()
+		// fewest seats (the catalog as built in: the title-five shot adds
+		// stand-ins that cannot start).
+		list := builtin
 		for i := range 4 {
 			r := list[i%len(list)]
 			n := []int{r.DefaultSeats, r.DefaultSeats, r.MaxSeats, r.MinSeats}[i]

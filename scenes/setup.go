@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/input"
@@ -39,8 +40,8 @@ type Setup struct {
 	start   *ui.Button
 	focus   *ui.Focus
 	panel   ui.Panel
-	editing int // seat whose name is being typed, or -1
-	hint    string
+	editing int  // seat whose name is being typed, or -1
+	cramped bool // no hint line: the screen has no room for it (setup_layout.go)
 	w, h    float64
 	dirty   bool // rows changed: lay out again
 }
@@ -54,6 +55,11 @@ func newSetup(ruleset string) *Setup {
 	if err != nil {
 		info = catalog.List()[0]
 	}
+	return newSetupFor(info)
+}
+
+// newSetupFor returns the setup screen for a ruleset's descriptor.
+func newSetupFor(info *engine.Ruleset) *Setup {
 	s := &Setup{plan: newSetupPlan(info, 0), editing: -1}
 	s.add = ui.NewButton(ui.Rect{}, "Add a player")
 	s.add.Color = setupColQuiet
@@ -120,82 +126,6 @@ func (s *Setup) sync() {
 
 // OnEnter implements game.Enterer.
 func (s *Setup) OnEnter(ctx *game.Context) { s.layout(ctx.Width, ctx.Height) }
-
-func (s *Setup) layout(w, h float64) {
-	if w == s.w && h == s.h && !s.dirty {
-		return
-	}
-	s.w, s.h, s.dirty = w, h, false
-	portrait := h > w
-	n := len(s.rows)
-	rowH, gap := 56.0, 12.0
-	pw := min(860, w-48)
-	if portrait {
-		rowH, gap, pw = 52, 10, w-16
-	}
-	const head = 44 + 16 + 44 // title bar, padding, the line under it
-	const foot = 12 + 56 + 24
-	addH := 0.0
-	if !s.fixedSeats() {
-		addH = 52 + 16
-	}
-	per, cols := n, 1
-	ph := head + float64(per)*(rowH+gap) + addH + foot
-	addInFoot := false
-	if ph > h-16 && !s.fixedSeats() {
-		// Short screen: tighter rows, Add between Back and Start.
-		addInFoot, addH, rowH, gap = true, 0, 48, 8
-		ph = head + float64(per)*(rowH+gap) + foot
-		if ph > h-16 && !portrait {
-			// Still too short: the seats in two columns.
-			cols, per, pw = 2, (n+1)/2, min(1240, w-24)
-			ph = head + float64(per)*(rowH+gap) + foot
-		}
-	}
-	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, max(8, (h-ph)/2), pw, ph), Title: s.plan.Info.Name}
-	c := s.panel.Content()
-	carW, kindW, remW, g := 76.0, 170.0, 52.0, 12.0
-	if portrait {
-		carW, kindW, remW, g = 50, 104, 44, 6
-	}
-	if cols > 1 {
-		kindW = 130
-	}
-	if s.fixedSeats() {
-		remW = 0
-	}
-	colGap := 24.0
-	colW := (c.W - colGap*float64(cols-1)) / float64(cols)
-	for i, r := range s.rows {
-		x := c.X + float64(i/per)*(colW+colGap)
-		y := c.Y + 44 + float64(i%per)*(rowH+gap)
-		r.car.Rect = ui.R(x, y, carW, rowH)
-		x += carW + g
-		nameW := colW - carW - kindW - 2*g
-		if remW > 0 {
-			nameW -= remW + g
-		}
-		r.name.Rect = ui.R(x, y, nameW, rowH)
-		x += nameW + g
-		r.kind.Rect = ui.R(x, y, kindW, rowH)
-		x += kindW + g
-		r.remove.Rect = ui.R(x, y, remW, rowH)
-	}
-	by := s.panel.Rect.Y + s.panel.Rect.H - 56 - 20
-	if addInFoot {
-		bw := min(220, (c.W-32)/3)
-		s.back.Rect = ui.R(c.X, by, bw, 56)
-		s.add.Rect = ui.R(c.X+(c.W-bw)/2, by, bw, 56)
-		s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
-		return
-	}
-	if !s.fixedSeats() {
-		s.add.Rect = ui.R(c.X, c.Y+44+float64(per)*(rowH+gap)+4, min(260, c.W), 52)
-	}
-	bw := min(220, (c.W-16)/2)
-	s.back.Rect = ui.R(c.X, by, bw, 56)
-	s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
-}
 
 // commitName ends editing and stores the typed name.
 func (s *Setup) commitName() {
@@ -302,7 +232,9 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.h > s.w {
 		sub = titleSeats(s.plan.Info) + ". Tap a car for its colour."
 	}
-	ui.DrawText(screen, sub, ui.FitFace(sub, c.W, ui.SizeBody-2, false), c.X, c.Y+16, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+	if !s.cramped {
+		ui.DrawText(screen, sub, ui.FitFace(sub, c.W, ui.SizeBody-2, false), c.X, c.Y+16, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+	}
 	for i, r := range s.rows {
 		st := s.plan.Seats[i]
 		cr := r.car.Rect
@@ -349,11 +281,10 @@ func NewQuickStart(ruleset string, players int, o PlayOptions) (game.Scene, erro
 	if err != nil {
 		return nil, err
 	}
-	if players > 0 && (players < info.MinSeats || players > info.MaxSeats) {
-		if info.MinSeats == info.MaxSeats {
-			return nil, fmt.Errorf("%s is for exactly %d players, not %d", ruleset, info.MinSeats, players)
+	if players > 0 {
+		if err := info.CheckSeats(players); err != nil {
+			return nil, err
 		}
-		return nil, fmt.Errorf("%s is for %d to %d players, not %d", ruleset, info.MinSeats, info.MaxSeats, players)
 	}
 	p := newSetupPlan(info, players)
 	if o.Autoplay {

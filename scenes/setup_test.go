@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -237,4 +238,86 @@ func TestQuickStartChecksArguments(t *testing.T) {
 	q = sc.(*quickStart)
 	assert.Len(t, q.plan.Seats, 4)
 	assert.False(t, q.plan.Seats[0].Computer, "seat 1 is a person")
+}
+
+// checkSetup: every control of the setup screen is finger-sized, on screen,
+// inside the panel and clear of the others, and the panel's title (the
+// game's name and edition) fits its bar.
+func checkSetup(t *testing.T, name string, w, h float64, su *Setup) {
+	t.Helper()
+	var rs []ui.Rect
+	for _, r := range su.rows {
+		rs = append(rs, r.car.Rect, r.name.Rect, r.kind.Rect)
+		if !su.fixedSeats() {
+			rs = append(rs, r.remove.Rect)
+		}
+	}
+	if !su.fixedSeats() {
+		rs = append(rs, su.add.Rect)
+	}
+	rs = append(rs, su.back.Rect, su.start.Rect)
+	checkTargets(t, name, w, h, rs)
+	for i, r := range rs {
+		assert.True(t, su.panel.Rect.Holds(r), "%s: control %d %+v outside the panel %+v", name, i, r, su.panel.Rect)
+	}
+	assert.Equal(t, su.plan.Info.Title(), su.panel.Title, "%s: the panel says which game, and which edition", name)
+	tw, _ := ui.Measure(su.panel.Title, su.panel.TitleFace())
+	assert.LessOrEqual(t, tw, su.panel.Rect.W-32, "%s: the panel's title %q overflows", name, su.panel.Title)
+}
+
+// The setup screen lays out for a ruleset of any seat range within the
+// engine's, at every seat count it allows, at every size but the square
+// 400×400, the smallest window, where six rows of 44 pixels and the
+// buttons do not fit (the tightest layout is used there).
+func TestSetupLaysOutForEverySeatRange(t *testing.T) {
+	ranges := [][2]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {2, 4}, {2, 5}, {2, 6}, {3, 6}, {1, 6}}
+	for _, sr := range ranges {
+		info := &engine.Ruleset{ID: "test-seats", Name: "Go For Broke", Edition: "with the Casino",
+			MinSeats: sr[0], MaxSeats: sr[1], DefaultSeats: sr[0], Version: 1}
+		for n := sr[0]; n <= sr[1]; n++ {
+			for _, sz := range titleSizes() {
+				if sz == [2]int{400, 400} && n > 5 {
+					continue
+				}
+				w, h := game.LogicalSize(sz[0], sz[1])
+				su := newSetupFor(info)
+				for len(su.plan.Seats) < n && su.plan.Add() {
+				}
+				require.Len(t, su.plan.Seats, n)
+				su.plan.SetName(n-1, "Maximilian Long") // a name as long as may be typed
+				su.rebuild()
+				su.layout(float64(w), float64(h))
+				checkSetup(t, fmt.Sprintf("seats %d..%d, %d seats, %dx%d", sr[0], sr[1], n, sz[0], sz[1]), float64(w), float64(h), su)
+			}
+		}
+	}
+}
+
+// The setup screen takes the game from the catalog's descriptor: its seat
+// range, its usual number of seats, its name and edition.
+func TestSetupTakesTheDescriptor(t *testing.T) {
+	registerTitleSix(t)
+	for _, id := range []string{"life", "life-duel", "shot-broke", "shot-gambler", "test-easy-money"} {
+		info := lookup(t, id)
+		su := newSetup(id)
+		su.layout(1280, 720)
+		assert.Equal(t, info, su.plan.Info)
+		assert.Len(t, su.plan.Seats, info.DefaultSeats, "%s starts with its usual seats", id)
+		assert.Equal(t, info.Title(), su.panel.Title, "%s: the panel's title", id)
+		for su.plan.Add() {
+		}
+		assert.Len(t, su.plan.Seats, info.MaxSeats, "%s: seats up to its most", id)
+		for su.plan.Remove(0) {
+		}
+		assert.Len(t, su.plan.Seats, info.MinSeats, "%s: and down to its fewest", id)
+	}
+	// Life's two editions say which is which.
+	for id, want := range map[string]string{"life": "The Game of Life (Classic 1960)", "life-duel": "The Game of Life (Two-player edition)"} {
+		su := newSetup(id)
+		su.layout(400, 866)
+		assert.Equal(t, want, su.panel.Title)
+	}
+	// The command line's seat count is checked against the descriptor too.
+	_, err := NewQuickStart("shot-broke", 6, PlayOptions{})
+	assert.ErrorContains(t, err, "2 to 5")
 }

@@ -3,18 +3,22 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
 	"wheeloffate/game/saves"
 	"wheeloffate/game/sound"
+	"wheeloffate/scenes/table"
 )
 
 func init() {
@@ -30,6 +34,12 @@ func init() {
 			panic(err)
 		}
 		UseLibrary(lib)
+		return NewTitle()
+	})
+	// The title as it will be with five games: the three to come stand in
+	// as rulesets that cannot start (shotRulesets).
+	addShot("title-five", 30, func() game.Scene {
+		registerShotRulesets()
 		return NewTitle()
 	})
 	addShot("settings", 5, func() game.Scene { return NewSettings(NewTitle()) })
@@ -56,6 +66,47 @@ func init() {
 		}
 	}
 }
+
+// shotRulesets stand in for the three games to come, for the "title-five"
+// shot and the title's layout tests: real names, editions and blurbs as
+// long as theirs will be, each with a lid of its own, and a constructor
+// that refuses to start.
+var (
+	shotRulesetsOnce sync.Once
+	shotRulesets     = []*engine.Ruleset{
+		{ID: "shot-broke", Name: "Go For Broke", Edition: "with the Casino", MinSeats: 2, MaxSeats: 5, DefaultSeats: 4,
+			Blurb: "Spend a million before anyone else: the casino, the races and the stock market are glad to help you lose it."},
+		{ID: "shot-gambler", Name: "Gambler", Edition: "Parker Brothers 1977", MinSeats: 2, MaxSeats: 4, DefaultSeats: 3,
+			Blurb: "Sweepstakes, lotteries and the horse races: the first to win a thousand dollars wins the game."},
+		{ID: "shot-million", Name: "Make a Million", Edition: "Millionaire Lifestyle", MinSeats: 2, MaxSeats: 4, DefaultSeats: 4,
+			Blurb: "Buy property, charge rent and do deals with the others until your fortune reaches a million."},
+	}
+	shotLids = []color.RGBA{{0x2b, 0x8a, 0x3e, 0xff}, {0x7b, 0x3f, 0xa8, 0xff}, {0xc2, 0x7c, 0x0e, 0xff}}
+)
+
+// registerShotRulesets adds shotRulesets to the catalog, once per process.
+func registerShotRulesets() {
+	shotRulesetsOnce.Do(func() {
+		for i, r := range shotRulesets {
+			r.Version = 1
+			r.New = func(engine.Setup) (engine.Game, error) {
+				return nil, fmt.Errorf("%s is not in this build yet", r.Name)
+			}
+			if err := catalog.Register(r); err != nil {
+				panic(err) // the descriptors above are wrong: a bug
+			}
+			table.Register(r.ID, shotPresenter{lid: shotLids[i]})
+		}
+	})
+}
+
+// shotPresenter gives a stand-in ruleset its lid colour.
+type shotPresenter struct {
+	table.Base
+	lid color.RGBA
+}
+
+func (p shotPresenter) Lid() color.RGBA { return p.lid }
 
 // shotMatch plays a whole match between computers, for the results shots.
 // The first seat is named as a person would be.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
@@ -59,11 +60,28 @@ type Title struct {
 	wheel    *anim.Wheel
 	view     *ui.WheelView
 	w, h     float64
+	titleX   float64 // the name's centre
 	titleY   float64
 	titleSz  float64
-	ticks    int
-	spins    int
-	note     string // said once on entering: a saved game set aside, a link that could not be shown
+	wheelOn  bool // false on a screen too short for the wheel and a box
+	// toastRoom: the title has something to say (a toast), so the boxes
+	// leave a band across the top of the screen clear for it.
+	toastRoom bool
+	heading   bool // "Choose a game" over the boxes (landscape, where there is room)
+	ticks     int
+	spins     int
+	note      string // said once on entering: a saved game set aside, a link that could not be shown
+	// The shelf of boxes (title_layout.go, title_shelf.go): where it is
+	// on screen, each box's place when it is not scrolled, and how far it
+	// is scrolled, can scroll, and glides.
+	shelf     ui.Rect
+	cols      int
+	home      []ui.Rect
+	scroll    float64
+	scrollMax float64
+	vel       float64
+	dragging  bool
+	heights   map[float64][2]float64 // boxHeights by column width, during a layout
 	// backdrop holds the rays and rims behind the wheel, drawn once per
 	// layout: a dozen anti-aliased triangles reaching past the screen's edges
 	// cost several full-screen passes, which a software renderer (a browser
@@ -83,8 +101,11 @@ func NewTitleNote(note string) game.Scene {
 	return t
 }
 
-func newTitle() *Title {
-	t := &Title{games: titleGames(), wheel: anim.NewWheel()}
+func newTitle() *Title { return newTitleWith(titleGames()) }
+
+// newTitleWith returns the title showing games (tests lay out any number).
+func newTitleWith(games []titleGame) *Title {
+	t := &Title{games: games, wheel: anim.NewWheel()}
 	t.view = ui.NewWheelView(t.wheel)
 	t.wheel.SetAngle(0.3)
 	items := []ui.Focusable{}
@@ -119,6 +140,9 @@ func newTitle() *Title {
 
 // OnEnter implements game.Enterer.
 func (t *Title) OnEnter(ctx *game.Context) {
+	if t.note != "" && !t.toastRoom {
+		t.toastRoom, t.w = true, 0 // lay out again, leaving the toast its band
+	}
 	t.layout(ctx.Width, ctx.Height)
 	if t.note != "" {
 		ctx.Toast(t.note)
@@ -126,131 +150,25 @@ func (t *Title) OnEnter(ctx *game.Context) {
 	}
 }
 
-func (t *Title) layout(w, h float64) {
-	if w == t.w && h == t.h {
-		return
-	}
-	t.w, t.h = w, h
-	n := float64(len(t.boxes))
-	if w >= h {
-		// The name fits its column, left of the boxes.
-		t.titleSz = min(72, w/14)
-		for t.titleSz > 24 {
-			if tw, _ := ui.Measure("Wheel of Fate", ui.Face(t.titleSz, true)); tw <= w*0.44-32 {
-				break
-			}
-			t.titleSz -= 2
-		}
-		t.titleY = h * 0.12
-		r := min(h*0.3, w*0.19)
-		t.view.SetPlace(w*0.26, h*0.58, r)
-		x, cw := w*0.48, w*0.52-48
-		// The boxes and buttons, centred on the wheel; the buttons in one
-		// row when two would leave the boxes too short for their text.
-		need := 0.0
-		for _, g := range t.games {
-			need = max(need, titleBoxNeed(cw, g))
-		}
-		top0 := h * 0.2
-		buttons := 8.0 + 56 + 16 + 56
-		bh := min(150.0, (h-16-top0-buttons)/n-16)
-		oneRow := false
-		if one := min(150.0, (h-16-top0-8-56)/n-16); bh < need && one > bh {
-			oneRow, bh, buttons = true, one, 8+56
-		}
-		block := n*(bh+16) + buttons
-		top := min(max(top0, h*0.58-block/2+20), h-16-block)
-		for i, b := range t.boxes {
-			b.Rect = ui.R(x, top+float64(i)*(bh+16), cw, bh)
-		}
-		by := top + n*(bh+16) + 8
-		if oneRow {
-			row := []*ui.Button{}
-			if t.cont != nil {
-				row = append(row, t.cont)
-			}
-			row = append(row, t.replays, t.settings)
-			if t.quit != nil {
-				row = append(row, t.quit)
-			}
-			for i, r := range ui.R(x, by, cw, 56).SplitH(len(row), 12) {
-				row[i].Rect = r
-			}
-			return
-		}
-		bw := (cw - 16) / 2
-		t.placeRecords(x, by, cw)
-		by += 56 + 16
-		t.settings.Rect = ui.R(x, by, bw, 56)
-		if t.quit != nil {
-			t.quit.Rect = ui.R(x+bw+16, by, bw, 56)
-		} else {
-			t.settings.Rect.W = cw
-		}
-		return
-	}
-	// Portrait: title, wheel, boxes, buttons, top to bottom; the wheel
-	// takes what the others leave.
-	t.titleSz = min(52, w/8)
-	t.titleY = h * 0.065
-	top := t.titleY + t.titleSz*0.72 + 20
-	bottom := h - 24 - 56 - 12 - 56 - 20
-	cw := w - 40
-	bh := 140.0
-	block := n * (bh + 16)
-	r := max(40, min(w*0.36, (bottom-top-block-36)/2))
-	t.view.SetPlace(w/2, top+18+r, r)
-	y := top + 2*r + 40
-	for i, b := range t.boxes {
-		b.Rect = ui.R(20, y+float64(i)*(bh+16), cw, bh)
-	}
-	by := h - 24 - 56
-	bw := (cw - 16) / 2
-	t.placeRecords(20, by-56-12, cw)
-	t.settings.Rect = ui.R(20, by, bw, 56)
-	if t.quit != nil {
-		t.quit.Rect = ui.R(20+bw+16, by, bw, 56)
-	} else {
-		t.settings.Rect.W = cw
-	}
-}
-
-// placeRecords puts Continue (when there is a game to continue) and
-// Replays side by side in a row of width cw.
-func (t *Title) placeRecords(x, y, cw float64) {
-	if t.cont == nil {
-		t.replays.Rect = ui.R(x, y, cw, 56)
-		return
-	}
-	bw := (cw - 16) / 2
-	t.cont.Rect = ui.R(x, y, bw, 56)
-	t.replays.Rect = ui.R(x+bw+16, y, bw, 56)
-}
-
 // Update implements game.Scene.
 func (t *Title) Update(ctx *game.Context) error {
 	t.layout(ctx.Width, ctx.Height)
 	t.ticks++
 	in := ctx.Input
-	// The wheel turns slowly by itself; a flick spins it for fun.
-	if t.wheel.Spinning() {
-		if t.wheel.Update() > 0 {
-			ctx.Play(sound.Peg)
-		}
-	} else {
-		if flick, ok, pegs := t.view.Gesture(in); ok {
-			t.spins++
-			t.wheel.Spin(1+int((ctx.Tick*7+uint64(t.spins)*3)%10), flick)
-			ctx.Play(sound.Whoosh)
-		} else if pegs > 0 {
-			ctx.Play(sound.Peg)
-		} else if !in.Down {
-			t.wheel.SetAngle(t.wheel.Angle() + 0.003)
-		}
+	if t.wheelOn {
+		t.updateWheel(ctx)
 	}
+	t.updateShelf(in)
+	was := t.focus.Index()
+	t.gridKey(in)
 	t.focus.Update(in)
+	// The keyboard brings the box it moves to into view.
+	if i := t.focus.Index(); i != was && i >= 0 && i < len(t.boxes) && in.Keyboard {
+		t.reveal(i)
+	}
+	bin := t.boxInput(in)
 	for i, b := range t.boxes {
-		if b.Update(in) {
+		if b.Update(bin) {
 			ctx.Play(sound.Button)
 			ctx.Switch(NewSetup(t.games[i].Info.ID))
 			return nil
@@ -286,23 +204,52 @@ func (t *Title) Update(ctx *game.Context) error {
 	return nil
 }
 
+// titleTagline is the line under the name.
+const titleTagline = "Classic money board games"
+
+// taglineFace is the tagline's face: a third of the name's size, smaller
+// where the name's column is narrow.
+func (t *Title) taglineFace() *text.GoTextFace {
+	width := t.w - 40
+	if t.w >= t.h {
+		width = 2*min(t.titleX, t.shelf.X-t.titleX) - 24 // the column left of the boxes
+	}
+	return ui.FitFace(titleTagline, width, max(16, t.titleSz*0.32), false)
+}
+
+// updateWheel: the wheel turns slowly by itself; a flick spins it for fun.
+func (t *Title) updateWheel(ctx *game.Context) {
+	in := ctx.Input
+	if t.wheel.Spinning() {
+		if t.wheel.Update() > 0 {
+			ctx.Play(sound.Peg)
+		}
+		return
+	}
+	if flick, ok, pegs := t.view.Gesture(in); ok {
+		t.spins++
+		t.wheel.Spin(1+int((ctx.Tick*7+uint64(t.spins)*3)%10), flick)
+		ctx.Play(sound.Whoosh)
+	} else if pegs > 0 {
+		ctx.Play(sound.Peg)
+	} else if !in.Down {
+		t.wheel.SetAngle(t.wheel.Angle() + 0.003)
+	}
+}
+
 // Draw implements game.Scene.
 func (t *Title) Draw(screen *ebiten.Image) {
 	t.drawBackdrop(screen)
-	cx := t.w / 2
-	if t.w >= t.h {
-		cx = t.w * 0.26
-	}
+	cx := t.titleX
 	menuTextShadowed(screen, "Wheel of Fate", t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
-	sub := "Classic money board games"
-	ui.DrawText(screen, sub, ui.Face(max(16, t.titleSz*0.32), false), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})
-	t.view.Draw(screen)
-	if t.w >= t.h && len(t.boxes) > 0 {
-		ui.DrawText(screen, "Choose a game", ui.Face(ui.SizeTitle, true), t.boxes[0].Rect.X, t.boxes[0].Rect.Y-30, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+	ui.DrawText(screen, titleTagline, t.taglineFace(), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})
+	if t.wheelOn {
+		t.view.Draw(screen)
 	}
-	for i, b := range t.boxes {
-		t.drawBox(screen, b, t.games[i])
+	if t.heading {
+		ui.DrawText(screen, "Choose a game", ui.Face(ui.SizeTitle, true), t.shelf.X, t.shelf.Y-30, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
 	}
+	t.drawShelf(screen)
 	if t.cont != nil {
 		t.cont.Draw(screen)
 	}
@@ -316,6 +263,9 @@ func (t *Title) Draw(screen *ebiten.Image) {
 // drawBackdrop lays a felt vignette with faint rays behind the wheel.
 func (t *Title) drawBackdrop(screen *ebiten.Image) {
 	cx, cy, r := t.view.Center()
+	if !t.wheelOn {
+		cx, cy, r = t.w/2, t.h/2, 0
+	}
 	key := [5]float64{t.w, t.h, cx, cy, r}
 	if t.backdrop == nil || t.backdropKey != key {
 		if t.backdrop != nil {
@@ -324,13 +274,18 @@ func (t *Title) drawBackdrop(screen *ebiten.Image) {
 		t.backdrop = ebiten.NewImage(max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h))))
 		t.backdropKey = key
 		for i := range 12 {
+			if r == 0 {
+				break
+			}
 			a := float64(i) / 12 * 2 * math.Pi
 			x1, y1 := cx+math.Cos(a)*r*4, cy+math.Sin(a)*r*4
 			x2, y2 := cx+math.Cos(a+0.14)*r*4, cy+math.Sin(a+0.14)*r*4
 			titleRay(t.backdrop, cx, cy, x1, y1, x2, y2, color.NRGBA{0xff, 0xff, 0xff, 0x10})
 		}
-		ui.FillCircle(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
-		ui.FillCircle(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
+		if r > 0 {
+			ui.FillCircle(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
+			ui.FillCircle(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
+		}
 	}
 	screen.DrawImage(t.backdrop, nil)
 }

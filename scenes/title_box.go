@@ -2,7 +2,9 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -35,6 +37,10 @@ type titleBoxLayout struct {
 	Fits        bool // all of the text is there: no small line or description line left out
 }
 
+// OK reports whether the box shows what the title asks of every box: all
+// of its text, the name still big.
+func (l titleBoxLayout) OK() bool { return l.Fits && l.Title.Face.Size >= ui.SizeTitle-6 }
+
 // titleBoxSizes are the description's sizes, largest first.
 var titleBoxSizes = []float64{ui.SizeBody, 19, 18, 17, 16, 15, 14}
 
@@ -54,6 +60,64 @@ func titleText(s string, f *text.GoTextFace, x, y float64) titleBoxText {
 func titleBoxNeed(w float64, g titleGame) float64 {
 	_, ph := ui.Measure("Play ›", ui.Face(ui.SizeBody, true))
 	return 58 + 6 + ui.WrappedHeight(g.Desc, ui.Face(titleBoxSizes[0], false), w-2*titleBoxPad) + 4 + ph + titleBoxFoot
+}
+
+// titleBoxMaxH bounds the heights titleBoxMinH tries: a box taller than
+// this would be a poster, not a lid.
+const titleBoxMaxH = 320.0
+
+// titleBoxMinH is the least height, to the pixel, at which a box w wide
+// shows all of g's text (titleBoxLayout.OK), or +Inf when none up to
+// titleBoxMaxH does. More height only ever gives the text more room (the
+// band and the description grow with the box), so bisection finds it.
+func titleBoxMinH(w float64, g titleGame) float64 {
+	ok := func(h float64) bool { return titleBoxFor(ui.R(0, 0, w, h), g).OK() }
+	if !ok(titleBoxMaxH) {
+		return math.Inf(1)
+	}
+	lo, hi := 40.0, titleBoxMaxH
+	for hi-lo > 1 {
+		mid := math.Floor((lo + hi) / 2)
+		if ok(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
+}
+
+// titleBoxMinWs caches titleBoxMinW by the box's text: it takes some
+// hundred measured layouts, and the title is built each time it is shown.
+var (
+	titleBoxMinWMu sync.Mutex
+	titleBoxMinWs  = map[string]float64{}
+)
+
+// titleBoxMinW is the narrowest box, to 4 pixels, that shows all of g's
+// text at most titleMaxBox tall: the narrowest column the title gives a
+// box.
+func titleBoxMinW(g titleGame) float64 {
+	key := strings.Join([]string{g.Title, g.Sub, g.Desc, titleSeats(g.Info)}, "\x00")
+	titleBoxMinWMu.Lock()
+	defer titleBoxMinWMu.Unlock()
+	if w, ok := titleBoxMinWs[key]; ok {
+		return w
+	}
+	ok := func(w float64) bool { return titleBoxMinH(w, g) <= titleMaxBox }
+	lo, hi := 120.0, 1200.0
+	if ok(hi) {
+		for hi-lo > 4 {
+			mid := math.Floor((lo + hi) / 2)
+			if ok(mid) {
+				hi = mid
+			} else {
+				lo = mid
+			}
+		}
+	}
+	titleBoxMinWs[key] = hi
+	return hi
 }
 
 // titleBoxFor lays out g's text in a box r.
@@ -110,7 +174,9 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	for _, size := range titleBoxSizes {
 		df = ui.Face(size, false)
 		lines = ui.Wrap(g.Desc, df, width)
-		if ui.WrappedHeight(g.Desc, df, width) <= room {
+		// WrappedHeight of the lines, without wrapping them again (the
+		// layout measures boxes by the hundred): one line's, times them.
+		if float64(len(lines))*ui.WrappedHeight("Ag", df, math.Inf(1)) <= room {
 			break
 		}
 	}
@@ -126,7 +192,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	for i, ln := range lines {
 		l.Desc = append(l.Desc, titleText(ln, df, r.X+titleBoxPad, top+float64(i)*lh))
 	}
-	l.Fits = l.Sub.S != "" && len(l.Desc) > 0 && strings.Join(lines, " ") == strings.Join(strings.Fields(g.Desc), " ")
+	l.Fits = (g.Sub == "" || l.Sub.S != "") && len(l.Desc) > 0 && strings.Join(lines, " ") == strings.Join(strings.Fields(g.Desc), " ")
 	return l
 }
 

@@ -1,0 +1,155 @@
+package scenes
+
+import "wheeloffate/game/ui"
+
+// The setup screen's layout: one row per seat (car, name, Person or
+// Computer, and × where seats can be removed), then Back, Add a player and
+// Start. A ruleset may have from one to six seats, so the rows are laid
+// out the roomiest way the screen holds, trying tighter ones in turn.
+
+// setupMode is one way of laying the seats out.
+type setupMode struct {
+	rowH, gap float64
+	cols      int
+	addInFoot bool // Add a player between Back and Start, not under the seats
+	compact   bool // the narrow row: a smaller car, Person/Computer and ×
+	noHint    bool // no hint line over the seats
+	// side: Add, Back and Start stacked right of the seats, for a screen
+	// too short for the buttons under six rows.
+	side bool
+}
+
+// setupNameMin is the narrowest a name field may be.
+const setupNameMin = 96.0
+
+// setupModes are the layouts to try, roomiest first: the first three are
+// the screen's long-standing ones.
+func setupModes(portrait bool) []setupMode {
+	narrow := []setupMode{
+		{rowH: 52, gap: 10, cols: 1, compact: true},
+		{rowH: 48, gap: 8, cols: 1, addInFoot: true, compact: true},
+		{rowH: 44, gap: 6, cols: 1, addInFoot: true, compact: true, noHint: true},
+	}
+	if portrait {
+		return narrow
+	}
+	return append([]setupMode{
+		{rowH: 56, gap: 12, cols: 1},
+		{rowH: 48, gap: 8, cols: 1, addInFoot: true},
+		{rowH: 48, gap: 8, cols: 2, addInFoot: true},
+		{rowH: 48, gap: 8, cols: 2, addInFoot: true, compact: true},
+		{rowH: 44, gap: 6, cols: 1, compact: true, noHint: true, side: true},
+	}, narrow...)
+}
+
+func (s *Setup) layout(w, h float64) {
+	if w == s.w && h == s.h && !s.dirty {
+		return
+	}
+	s.w, s.h, s.dirty = w, h, false
+	modes := setupModes(h > w)
+	for _, m := range modes {
+		if s.place(w, h, m) {
+			return
+		}
+	}
+	// Nothing fits (a window smaller than any phone): the tightest, as
+	// well as it goes.
+	s.place(w, h, modes[len(modes)-1])
+}
+
+// place lays the screen out in mode m and reports whether it fits: the
+// panel on screen and every name field wide enough.
+func (s *Setup) place(w, h float64, m setupMode) bool {
+	n, fixed := len(s.rows), s.fixedSeats()
+	portrait, side := h > w, m.side
+	s.cramped = m.noHint
+	per := (n + m.cols - 1) / m.cols
+	pw := min(860, w-48)
+	switch {
+	case portrait:
+		pw = w - 16
+	case m.cols > 1:
+		pw = min(1240, w-24)
+	case side || m.compact:
+		pw = min(860, w-16)
+	}
+	rowsH := float64(per)*(m.rowH+m.gap) - m.gap
+	head := 44.0 + 16 + 44 // the title bar, padding, the hint line
+	if m.noHint {
+		head = 44 + 16 + 4
+	}
+	buttons := 2.0 // stacked beside the rows
+	if !fixed {
+		buttons = 3
+	}
+	var ph float64
+	switch {
+	case side:
+		ph = head + max(rowsH, buttons*56+(buttons-1)*12) + 20
+	case fixed || m.addInFoot:
+		ph = head + rowsH + m.gap + 12 + 56 + 24
+	default:
+		ph = head + rowsH + m.gap + 52 + 16 + 12 + 56 + 24
+	}
+	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, max(8, (h-ph)/2), pw, ph), Title: s.plan.Info.Title()}
+	c := s.panel.Content()
+	carW, kindW, remW, g := 76.0, 170.0, 52.0, 12.0
+	if m.compact {
+		carW, kindW, remW, g = 50, 104, 44, 6
+	} else if m.cols > 1 {
+		kindW = 130
+	}
+	if fixed {
+		remW = 0
+	}
+	rowsW, sideW := c.W, 0.0
+	if side {
+		sideW = min(220, max(120, c.W*0.26))
+		rowsW -= sideW + 16
+	}
+	const colGap = 24.0
+	colW := (rowsW - colGap*float64(m.cols-1)) / float64(m.cols)
+	nameW := colW - carW - kindW - 2*g
+	if remW > 0 {
+		nameW -= remW + g
+	}
+	top := c.Y + head - 60 // the rows, under the hint line
+	for i, r := range s.rows {
+		x := c.X + float64(i/per)*(colW+colGap)
+		y := top + float64(i%per)*(m.rowH+m.gap)
+		r.car.Rect = ui.R(x, y, carW, m.rowH)
+		x += carW + g
+		r.name.Rect = ui.R(x, y, nameW, m.rowH)
+		x += nameW + g
+		r.kind.Rect = ui.R(x, y, kindW, m.rowH)
+		x += kindW + g
+		r.remove.Rect = ui.R(x, y, remW, m.rowH)
+	}
+	fits := ph <= h-16 && nameW >= setupNameMin
+	by := s.panel.Rect.Y + s.panel.Rect.H - 56 - 20
+	switch {
+	case side:
+		col := []*ui.Button{}
+		if !fixed {
+			col = append(col, s.add)
+		}
+		col = append(col, s.back, s.start)
+		for i, b := range col {
+			b.Rect = ui.R(c.X+c.W-sideW, top+float64(i)*(56+12), sideW, 56)
+		}
+	case m.addInFoot && !fixed:
+		bw := min(220, (c.W-32)/3)
+		s.back.Rect = ui.R(c.X, by, bw, 56)
+		s.add.Rect = ui.R(c.X+(c.W-bw)/2, by, bw, 56)
+		s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
+	default:
+		if !fixed {
+			s.add.Rect = ui.R(c.X, top+rowsH+m.gap+4, min(260, c.W), 52)
+		}
+		bw := min(220, (c.W-16)/2)
+		s.back.Rect = ui.R(c.X, by, bw, 56)
+		s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
+	}
+	return fits
+}
