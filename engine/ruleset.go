@@ -12,7 +12,7 @@ import (
 type Ruleset struct {
 	ID      string // "life", as written in replays and on the command line
 	Name    string // "The Game of Life", for people
-	Edition string // what tells it apart from a game of the same name: "Classic 1960"
+	Edition string // what tells it apart from a game of the same name: "1960 classic"
 	Blurb   string // one line for the title screen
 	// MinSeats..MaxSeats is the seat range, DefaultSeats the usual count.
 	MinSeats, MaxSeats, DefaultSeats int

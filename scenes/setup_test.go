@@ -312,7 +312,7 @@ func TestSetupTakesTheDescriptor(t *testing.T) {
 		assert.Len(t, su.plan.Seats, info.MinSeats, "%s: and down to its fewest", id)
 	}
 	// Life's two editions say which is which.
-	for id, want := range map[string]string{"life": "The Game of Life (Classic 1960)", "life-duel": "The Game of Life (Two-player edition)"} {
+	for id, want := range map[string]string{"life": "The Game of Life (1960 classic)", "life-duel": "The Game of Life (Two-player edition)"} {
 		su := newSetup(id)
 		su.layout(400, 866)
 		assert.Equal(t, want, su.panel.Title)

@@ -87,7 +87,7 @@ func TestTitleTellsEditionsApart(t *testing.T) {
 				require.Equal(t, "The Game of Life", ti.games[i].Title)
 				subs = append(subs, titleBoxFor(b.Rect, ti.games[i]).Sub.S)
 			}
-			assert.Equal(t, []string{"Classic 1960", "Two-player edition"}, subs, "%v, %d games", sz, n)
+			assert.Equal(t, []string{"1960 classic", "Two-player edition"}, subs, "%v, %d games", sz, n)
 		}
 	}
 }
