@@ -4,7 +4,13 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"wheeloffate/engine"
+	"wheeloffate/game/input"
+	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
 	"wheeloffate/scenes/table"
 )
 
@@ -32,4 +38,61 @@ func (presenter) Pawn(v engine.View, seat int) int { return v.(*View).Pos[seat] 
 func (presenter) SeatLines(ev engine.View, seat int) []string {
 	v := ev.(*View)
 	return []string{fmt.Sprintf("Laps %d of %d", v.Laps[seat], lapsToWin), fmt.Sprintf("%d card(s) face down", v.FaceDown[seat])}
+}
+
+// dareUI is the race's own panel for a dare: two big buttons over the
+// decision bar, to prove a presenter's panel replaces the default one.
+type dareUI struct {
+	legal     []engine.Action
+	dare, let *ui.Button
+	focus     *ui.Focus
+}
+
+// daresOffered counts the dare panels made, for the window test.
+var daresOffered int
+
+func (presenter) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
+	if d.Kind != dDare {
+		return nil
+	}
+	daresOffered++
+	u := &dareUI{legal: m.G.Legal(int(d.Seat), nil), dare: ui.NewButton(ui.Rect{}, "Dare! ($20)"), let: ui.NewButton(ui.Rect{}, "Let them be")}
+	u.focus = ui.NewFocus(u.dare, u.let)
+	return u
+}
+
+func (u *dareUI) Place(_, bar ui.Rect) {
+	half := (bar.W - 36) / 2
+	u.dare.Rect = ui.R(bar.X+12, bar.Y+12, half, bar.H-24)
+	u.let.Rect = ui.R(bar.X+24+half, bar.Y+12, half, bar.H-24)
+}
+
+func (u *dareUI) Update(in *input.Intents) (engine.Action, bool) {
+	u.focus.Update(in)
+	want := uint8(0)
+	switch {
+	case u.dare.Update(in):
+		want = aDare
+	case u.let.Update(in):
+		want = aPass
+	}
+	for _, a := range u.legal {
+		if want != 0 && a.Kind == want {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+func (u *dareUI) Draw(dst *ebiten.Image) {
+	u.dare.Draw(dst)
+	u.let.Draw(dst)
+}
+
+// Cue: a dare is announced in the race's own words, with the coins' sound.
+func (presenter) Cue(g engine.Game, e engine.Event) (table.Cue, bool) {
+	if e.Kind != evDare {
+		return table.Cue{}, false
+	}
+	return table.Cue{Banner: g.Name(int(e.Seat)) + " dares " + g.Name(int(e.Other)) + "!", Sound: sound.Pay, HasSound: true, Wait: 20}, true
 }

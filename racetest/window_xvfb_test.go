@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -62,6 +63,8 @@ func TestRaceOnTheTable(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			done = nil
+			daresOffered = 0
+			dareBanners := 0
 			m, err := match.New(match.Setup{Ruleset: Rules.ID, Seed: 7, Seats: []match.Seat{
 				{Name: "Ana", Colour: 0}, {Name: "Computer 1", Colour: 1, Computer: true}, {Name: "Computer 2", Colour: 2, Computer: true}}})
 			require.NoError(t, err)
@@ -86,6 +89,9 @@ func TestRaceOnTheTable(t *testing.T) {
 			for tick := 0; tick < 60*60*20 && done == nil; tick++ {
 				require.NoError(t, app.Update())
 				app.Draw(screen)
+				if st := sc.Status(); len(st) > 6 && st[len(st)-1] == '!' && strings.Contains(st, " dares ") {
+					dareBanners++
+				}
 				if len(queue) > 0 || m.G.Over() {
 					continue
 				}
@@ -130,6 +136,8 @@ func TestRaceOnTheTable(t *testing.T) {
 			require.NotNil(t, done, "the game reached the results (turn %d, over %v)", m.G.Turn(), m.G.Over())
 			require.True(t, m.G.Over())
 			assert.Greater(t, sc.Applied, 20)
+			assert.Positive(t, daresOffered, "the race's own dare panel replaced the default one")
+			assert.Positive(t, dareBanners, "a dare was announced in the race's own words")
 			for k, n := range byKind {
 				assert.Positive(t, n, "input kind %d was used", k)
 			}

@@ -15,8 +15,6 @@ import (
 // wrap into rows; when they do not all fit, ◀ and ▶ page through them.
 // Mouse, touch and keys (arrows, Tab, Enter) all reach every button.
 type Panel struct {
-	d       engine.Decision
-	applied int // the scene's action count when the panel was built
 	prompt  string
 	legal   []engine.Action
 	buttons []*ui.Button
@@ -34,9 +32,10 @@ type Panel struct {
 // armTicks is how long a new panel ignores taps.
 const armTicks = 8
 
-func newPanel(m *match.Match, d engine.Decision, applied int) *Panel {
+// NewPanel is the default panel for a person's decision d.
+func NewPanel(m *match.Match, d engine.Decision) *Panel {
 	g := m.G
-	p := &Panel{d: d, applied: applied, prompt: g.Name(int(d.Seat)) + ", " + g.Prompt(d)}
+	p := &Panel{prompt: g.Name(int(d.Seat)) + ", " + g.Prompt(d)}
 	p.legal = append(p.legal, g.Legal(int(d.Seat), nil)...)
 	for _, a := range p.legal {
 		p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, g.ActionString(a)))
@@ -47,8 +46,9 @@ func newPanel(m *match.Match, d engine.Decision, applied int) *Panel {
 	return p
 }
 
-// place lays the buttons out in r: the prompt on top, then rows.
-func (p *Panel) place(r ui.Rect) {
+// Place implements DecisionUI: the panel takes the decision bar, the
+// prompt on top, then rows of buttons.
+func (p *Panel) Place(_, r ui.Rect) {
 	if r == p.rect && p.pages != nil {
 		return
 	}
@@ -95,7 +95,7 @@ func (p *Panel) refocus() {
 	p.focus.Set(items...)
 }
 
-// Update reads the input; it returns the action chosen, if any.
+// Update implements DecisionUI: it returns the action chosen, if any.
 func (p *Panel) Update(in *input.Intents) (engine.Action, bool) {
 	if p.armed < armTicks {
 		p.armed++
@@ -122,7 +122,7 @@ func (p *Panel) Update(in *input.Intents) (engine.Action, bool) {
 	return engine.Action{}, false
 }
 
-// Draw draws the panel.
+// Draw implements DecisionUI.
 func (p *Panel) Draw(dst *ebiten.Image) {
 	r := p.rect
 	ui.FillRoundRect(dst, r, 12, ui.ColPanel)

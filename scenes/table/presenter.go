@@ -13,9 +13,13 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"wheeloffate/engine"
 	"wheeloffate/game"
+	"wheeloffate/game/input"
 	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 )
 
@@ -51,20 +55,48 @@ type Presenter interface {
 	// SeatLines are the lines under a seat's name in its panel, as the
 	// view shows them (the table adds the money).
 	SeatLines(v engine.View, seat int) []string
+	// Decide is the ruleset's own way for a person to make decision d (a
+	// panel of its own, or a mini-game that takes the whole screen), or
+	// nil for the table's default panel.
+	Decide(m *match.Match, d engine.Decision) DecisionUI
+	// Cue is how the table shows one of the ruleset's events (a banner,
+	// a sound, a pause); ok false leaves the table's own way.
+	Cue(g engine.Game, e engine.Event) (c Cue, ok bool)
+}
+
+// DecisionUI is what a person decides on: the table's default Panel or a
+// presenter's own. The table places it each tick (the whole screen and the
+// decision bar's place), feeds it the input, and applies what it returns.
+type DecisionUI interface {
+	Place(screen, bar ui.Rect)
+	Update(in *input.Intents) (engine.Action, bool)
+	Draw(dst *ebiten.Image)
+}
+
+// Cue is how the table shows an event: Banner replaces the status line
+// while the event plays (empty: the event's words), Sound plays as it
+// starts (when HasSound), and the table waits Wait ticks at 1x after it.
+type Cue struct {
+	Banner   string
+	Sound    sound.ID
+	HasSound bool
+	Wait     int
 }
 
 // Base is the default presenter: no board, no lines of its own, the
 // table's panel for every decision.
 type Base struct{}
 
-func (Base) Lid() color.RGBA                            { return ui.ColTitleBar }
-func (Base) SeatNote(engine.Game, int) string           { return "" }
-func (Base) PersonOptions(bool) []string                { return nil }
-func (Base) Scene(*match.Match, PlayOptions) game.Scene { return nil }
-func (Base) View(*match.Match) View                     { return nil }
-func (Base) Geometry(engine.Game) *Geometry             { return nil }
-func (Base) Pawn(engine.View, int) int                  { return -1 }
-func (Base) SeatLines(engine.View, int) []string        { return nil }
+func (Base) Lid() color.RGBA                                 { return ui.ColTitleBar }
+func (Base) SeatNote(engine.Game, int) string                { return "" }
+func (Base) PersonOptions(bool) []string                     { return nil }
+func (Base) Scene(*match.Match, PlayOptions) game.Scene      { return nil }
+func (Base) View(*match.Match) View                          { return nil }
+func (Base) Geometry(engine.Game) *Geometry                  { return nil }
+func (Base) Pawn(engine.View, int) int                       { return -1 }
+func (Base) SeatLines(engine.View, int) []string             { return nil }
+func (Base) Decide(*match.Match, engine.Decision) DecisionUI { return nil }
+func (Base) Cue(engine.Game, engine.Event) (Cue, bool)       { return Cue{}, false }
 
 var (
 	mu         sync.RWMutex

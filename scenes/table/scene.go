@@ -50,7 +50,8 @@ type Scene struct {
 	thinking int
 	switched bool
 
-	panel   *Panel
+	panel   DecisionUI
+	decKey  decKey // what panel was made for
 	passBtn *ui.Button
 	cache   boardCache
 
@@ -59,6 +60,12 @@ type Scene struct {
 
 	// Applied counts actions applied, for tests.
 	Applied int
+}
+
+// decKey names the decision a panel was made for.
+type decKey struct {
+	d       engine.Decision
+	applied int
 }
 
 // hop is a pawn moving from one space to the next.
@@ -205,10 +212,13 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 // personTurn shows the decision panel for a person's decision and applies
 // what they choose.
 func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
-	if s.panel == nil || s.panel.d != d || s.panel.applied != s.Applied {
-		s.panel = newPanel(s.m, d, s.Applied)
+	if key := (decKey{d, s.Applied}); s.panel == nil || s.decKey != key {
+		s.decKey = key
+		if s.panel = s.p.Decide(s.m, d); s.panel == nil {
+			s.panel = NewPanel(s.m, d)
+		}
 	}
-	s.panel.place(s.lay.dec)
+	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
 	if a, ok := s.panel.Update(ctx.Input); ok {
 		ctx.Play(sound.Button)
 		s.apply(ctx, a)
@@ -274,6 +284,20 @@ func (s *Scene) revealLog() {
 // start begins showing one event: a pawn's hop, money moving, a banner.
 func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	seat := int(e.Seat)
+	if c, ok := s.p.Cue(s.m.G, e); ok {
+		s.banner = c.Banner
+		if s.banner == "" {
+			s.banner = s.m.G.Describe(e)
+		}
+		if c.HasSound && !skip {
+			ctx.Play(c.Sound)
+		}
+		s.wait = c.Wait
+		if skip || ctx.Speed().Instant() {
+			s.wait = 0
+		}
+		return
+	}
 	switch e.Kind {
 	case engine.EvTurn:
 		if seat >= 0 && seat < s.n {

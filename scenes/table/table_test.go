@@ -92,7 +92,7 @@ func TestPanelPlacesEveryActionOnSomePage(t *testing.T) {
 		}
 		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, "◀"), ui.NewButton(ui.Rect{}, "▶"), ui.NewFocus()
 		r := ui.R(8, 560, 1264, 150)
-		p.place(r)
+		p.Place(ui.R(0, 0, 1280, 720), r)
 		seen := 0
 		for _, pg := range p.pages {
 			seen += pg[1] - pg[0]
