@@ -249,7 +249,7 @@ func New(ed *Edition, o Options) (*Game, error) {
 	// High spin starts: spin off among all seats, automatically.
 	g.events = g.events[:0]
 	all := uint8(1<<o.Seats - 1)
-	first := g.spinOff(all)
+	first := g.spinOff(all, -1)
 	g.emit(engine.Event{Kind: EvFirst, Seat: first, Other: -1})
 	g.active = first
 	g.startTurn()
