@@ -310,6 +310,10 @@ func (g *Game) TollHolder() int {
 	return int(g.tollers[0])
 }
 
+// AcresBonusTaken reports whether someone has already reached Millionaire
+// Acres and collected the first arrival's bonus: later arrivals get none.
+func (g *Game) AcresBonusTaken() bool { return g.firstAcres }
+
 // Tycoon is the seat that won by the Tycoon bet, or -1.
 func (g *Game) Tycoon() int { return int(g.tycoon) }
 
