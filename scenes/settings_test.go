@@ -51,6 +51,20 @@ func TestSettingsChangeAndSave(t *testing.T) {
 	assert.Same(t, back, app.Scene(), "Escape goes back")
 }
 
+// With no sound at all (started with sound off), the switch still shows the
+// player's setting, and the line under it says why nothing plays rather
+// than "Sound disabled" under a switch that reads on.
+func TestSettingsSoundLineAgreesWithTheSwitch(t *testing.T) {
+	st := newSettings(&recorder{})
+	app := game.NewApp(st, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: (&scripted{}).next})
+	app.Layout(1280, 720)
+	require.NoError(t, app.Update())
+	require.True(t, app.Settings().Sound, "sound is on by default")
+	assert.True(t, st.sound.On, "the switch shows the setting")
+	assert.Equal(t, "Started without sound: playing silently", st.status)
+	assert.NotContains(t, st.status, "disabled", "no \"disabled\" under a switch that reads on")
+}
+
 type recorder struct{ updates int }
 
 func (r *recorder) Update(*game.Context) error { r.updates++; return nil }

@@ -202,3 +202,25 @@ func TestTitleListsPlayableGames(t *testing.T) {
 	assert.Equal(t, "2 to 6 players", titleSeats(gs[0].Info))
 	assert.Equal(t, "2 players", titleSeats(gs[1].Info))
 }
+
+// No two boxes on the title read alike: the name and small line as laid
+// out (the small line is dropped where it does not fit) tell every game
+// apart at every screen size, the two Game of Life editions included.
+func TestTitleBoxesNameEachGameApart(t *testing.T) {
+	for _, sz := range sizes {
+		w, h := game.LogicalSize(sz[0], sz[1])
+		ti := newTitle()
+		ti.layout(float64(w), float64(h))
+		seen := map[string]string{}
+		for i, b := range ti.boxes {
+			l := titleBoxFor(b.Rect, ti.games[i])
+			shown := l.Title.S + " · " + l.Sub.S
+			id := ti.games[i].Info.ID
+			assert.NotEmpty(t, l.Sub.S, "%dx%d, %s: the edition line is shown", sz[0], sz[1], id)
+			if other, ok := seen[shown]; ok {
+				assert.Fail(t, "two boxes read alike", "%dx%d: %s and %s both show %q", sz[0], sz[1], other, id, shown)
+			}
+			seen[shown] = id
+		}
+	}
+}

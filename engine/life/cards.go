@@ -28,11 +28,13 @@ func (g *Game) nextCollectAsk() {
 	if g.cardTakers == 0 {
 		return
 	}
-	giver := g.spinOffIfMany(g.cardTakers)
+	giver := g.spinOffIfMany(g.cardTakers, int8(t))
 	g.giveCard(int(giver), t)
 }
 
-func (g *Game) spinOffIfMany(mask uint8) int8 {
+// spinOffIfMany picks the one seat in mask, or spins off among several for
+// the right to play a card on target.
+func (g *Game) spinOffIfMany(mask uint8, target int8) int8 {
 	if mask&(mask-1) == 0 {
 		for s := 0; s < g.opts.Seats; s++ {
 			if mask == 1<<s {
@@ -40,7 +42,7 @@ func (g *Game) spinOffIfMany(mask uint8) int8 {
 			}
 		}
 	}
-	return g.spinOff(mask)
+	return g.spinOff(mask, target)
 }
 
 // giveCard plays the pending card from giver on target, who may answer with

@@ -96,7 +96,7 @@ func TestShareTheWealthDeckMakeUp(t *testing.T) {
 func TestHighestSpinGoesFirst(t *testing.T) {
 	g := newTest(t, 4)
 	g.ScriptSpins(3, 9, 9, 2, 4, 7) // seats 2 and 3 tie on 9; then 4 against 7
-	assert.Equal(t, int8(2), g.spinOff(0b1111))
+	assert.Equal(t, int8(2), g.spinOff(0b1111, -1))
 
 	for seed := uint64(1); seed <= 40; seed++ {
 		g, err := New(Classic, Options{Seats: 4, Seed: seed})
@@ -605,4 +605,59 @@ func TestOneCardPerTurnSpinOffHighestGives(t *testing.T) {
 	require.Equal(t, DPayCard, g.Decision().Kind)
 	assert.False(t, legalHas(g, 0, AGive, 1, 0))
 	assert.True(t, legalHas(g, 0, AGive, 2, 0))
+}
+
+// The spin-off's log: the first round decides (who goes first, who plays a
+// Collect card); only a re-spin among the tied is a tie-break.
+func TestSpinOffLogCallsOnlyReSpinsATieBreak(t *testing.T) {
+	g := newTest(t, 3)
+	words := func() []string {
+		var out []string
+		for _, e := range g.events {
+			if e.Kind == EvSpinOff {
+				out = append(out, g.Describe(e))
+			}
+		}
+		g.events = g.events[:0]
+		return out
+	}
+
+	g.events = g.events[:0]
+	g.ScriptSpins(9, 4, 7) // no tie
+	require.Equal(t, int8(0), g.spinOff(0b111, -1))
+	assert.Equal(t, []string{
+		"Player 1 spins 9 to see who goes first",
+		"Player 2 spins 4 to see who goes first",
+		"Player 3 spins 7 to see who goes first",
+	}, words())
+
+	g.ScriptSpins(9, 4, 9, 2, 6) // seats 0 and 2 tie on 9, then 2 against 6
+	require.Equal(t, int8(2), g.spinOff(0b111, -1))
+	assert.Equal(t, []string{
+		"Player 1 spins 9 to see who goes first",
+		"Player 2 spins 4 to see who goes first",
+		"Player 3 spins 9 to see who goes first",
+		"Player 1 spins 2 to break a tie",
+		"Player 3 spins 6 to break a tie",
+	}, words())
+
+	g.ScriptSpins(5, 3) // two givers for seat 2's card, no tie
+	require.Equal(t, int8(0), g.spinOff(0b011, 2))
+	assert.Equal(t, []string{
+		"Player 1 spins 5 to see who plays a Collect card on Player 3",
+		"Player 2 spins 3 to see who plays a Collect card on Player 3",
+	}, words())
+
+	// A whole game's start: the first round is never called a tie-break.
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, err := New(Classic, Options{Seats: 4, Seed: seed})
+		require.NoError(t, err)
+		k := 0
+		for _, e := range g.events {
+			if e.Kind == EvSpinOff && k < 4 {
+				assert.NotContains(t, g.Describe(e), "tie", "seed %d: the first round of spins", seed)
+				k++
+			}
+		}
+	}
 }

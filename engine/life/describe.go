@@ -83,7 +83,14 @@ func (g *Game) Describe(e engine.Event) string {
 	case EvFirst:
 		return who + " spun highest and goes first"
 	case EvSpinOff:
-		return fmt.Sprintf("%s spins %d to break a tie", who, e.Arg)
+		// Only a re-spin among the tied breaks a tie; the first round decides.
+		switch {
+		case e.Arg2 > 0:
+			return fmt.Sprintf("%s spins %d to break a tie", who, e.Arg)
+		case e.Other >= 0:
+			return fmt.Sprintf("%s spins %d to see who plays a Collect card on %s", who, e.Arg, g.Name(int(e.Other)))
+		}
+		return fmt.Sprintf("%s spins %d to see who goes first", who, e.Arg)
 	case EvTurn:
 		return fmt.Sprintf("— %s's turn —", who)
 	case EvRoad:

@@ -16,7 +16,7 @@ const (
 
 const (
 	EvFirst       = engine.EvRuleset + iota // Seat goes first
-	EvSpinOff                               // Seat spun Arg to break a tie
+	EvSpinOff                               // Seat spun Arg in a spin-off: for Other's card (-1: to go first); Arg2 1 on a re-spin among the tied
 	EvRoad                                  // Seat takes road Arg (RoadShort/RoadLong)
 	EvBorrow                                // Seat borrowed Arg notes (Amount)
 	EvRepay                                 // Seat repaid one note (Amount)

@@ -259,17 +259,20 @@ func (g *Game) settleBets(n int) {
 }
 
 // spinOff spins for each seat in mask until one is highest; it is used to
-// pick the first player and to choose among several card givers. Nothing
-// else depends on these spins (no bets, no Lucky Number).
-func (g *Game) spinOff(mask uint8) int8 {
-	for {
+// pick the first player (target -1) and to choose which of several card
+// givers plays on target. Nothing else depends on these spins (no bets, no
+// Lucky Number). Each event says whether it is the first round or a re-spin
+// among the tied (Arg2), and for whom the givers spin (Other), so the log
+// calls only the re-spins a tie-break.
+func (g *Game) spinOff(mask uint8, target int8) int8 {
+	for round := int16(0); ; round++ {
 		best, bestN, tied := -1, -1, uint8(0)
 		for s := 0; s < g.opts.Seats; s++ {
 			if mask&(1<<s) == 0 {
 				continue
 			}
 			n := g.wheel()
-			g.emit(engine.Event{Kind: EvSpinOff, Seat: int8(s), Other: -1, Arg: int16(n)})
+			g.emit(engine.Event{Kind: EvSpinOff, Seat: int8(s), Other: target, Arg: int16(n), Arg2: min(round, 1)})
 			switch {
 			case n > bestN:
 				best, bestN, tied = s, n, 1<<s

@@ -249,7 +249,7 @@ func New(ed *Edition, o Options) (*Game, error) {
 	// High spin starts: spin off among all seats, automatically.
 	g.events = g.events[:0]
 	all := uint8(1<<o.Seats - 1)
-	first := g.spinOff(all)
+	first := g.spinOff(all, -1)
 	g.emit(engine.Event{Kind: EvFirst, Seat: first, Other: -1})
 	g.active = first
 	g.startTurn()
@@ -309,6 +309,10 @@ func (g *Game) TollHolder() int {
 	}
 	return int(g.tollers[0])
 }
+
+// AcresBonusTaken reports whether someone has already reached Millionaire
+// Acres and collected the first arrival's bonus: later arrivals get none.
+func (g *Game) AcresBonusTaken() bool { return g.firstAcres }
 
 // Tycoon is the seat that won by the Tycoon bet, or -1.
 func (g *Game) Tycoon() int { return int(g.tycoon) }

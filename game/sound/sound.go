@@ -22,13 +22,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
-// Status messages.
+// Status messages, shown under the settings' sound switch. The switch is the
+// player's setting and stays as they left it; when no sound can play anyway
+// (no device, or the game was started with sound off), the line says why
+// instead of contradicting the switch.
 const (
 	StatusChecking = "Checking for a sound device…"
 	StatusOn       = "Sound on"
 	StatusMuted    = "Sound muted"
 	StatusSilent   = "No sound device: playing silently"
-	StatusDisabled = "Sound disabled"
+	StatusDisabled = "Started without sound: playing silently"
 )
 
 // Mode says how to find the sound device.

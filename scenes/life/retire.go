@@ -17,11 +17,8 @@ import (
 // beside each choice and the other players' counts below.
 
 func (b *boardScene) buildRetire(seat int) {
-	ed := b.ed
-	p := b.g.Player(seat)
 	name := b.g.Name(seat)
 	cash := b.g.Cash(seat)
-	count := b.g.Count(seat)
 	b.dec.modal = true
 	wantH := 600.0
 	if b.portrait {
@@ -70,36 +67,7 @@ func (b *boardScene) buildRetire(seat int) {
 		acresR, tyR = cols[0], cols[1]
 	}
 
-	firstThere := true
-	for i := 0; i < b.n; i++ {
-		if b.g.Player(i).Where == life.InAcres {
-			firstThere = false
-		}
-	}
-	kids := p.Children()
-	acresLines := []string{
-		"Your count: " + ui.Money(count),
-		fmt.Sprintf("Cash %s", ui.Money(cash)),
-	}
-	var extras []string
-	if p.Stock {
-		extras = append(extras, "stock "+ui.Money(ed.StockValue))
-	}
-	if p.Life {
-		extras = append(extras, "life insurance "+ui.Money(ed.LifeValue))
-	}
-	if len(extras) > 0 {
-		acresLines[1] += " + " + strings.Join(extras, " + ")
-	}
-	if p.Debt > 0 {
-		acresLines = append(acresLines, "Debt "+ui.Money(p.Debt))
-	}
-	if kids > 0 {
-		acresLines = append(acresLines, fmt.Sprintf("Children bonus paid: %d × %s", kids, ui.Money(ed.ChildBonus)))
-	}
-	if firstThere {
-		acresLines = append(acresLines, "First to arrive: collect "+ui.Money(ed.AcresBonus))
-	}
+	acresLines := retireAcresLines(b.g, seat)
 	tyLines := []string{
 		"Stake all your cash (" + ui.Money(cash) + ") on one number.",
 		"Hit it: you win the game at once. Miss: you lose it all and go to the Poor Farm.",
@@ -173,4 +141,39 @@ func (b *boardScene) buildRetire(seat int) {
 		card(tyR, "Millionaire Tycoon", color.RGBA{0xfa, 0xe6, 0xd0, 0xff}, tyLines, ui.SizeSmall+1)
 		ui.DrawWrapped(dst, othersTxt, sf, c.X, bottom+2, c.W, ui.AlignStart, ui.ColTextMuted)
 	}
+}
+
+// retireAcresLines are the Millionaire Acres card's lines for seat: its
+// count and what makes it up, and the first arrival's bonus as it stands
+// now. The engine says whether the bonus is taken, so the card never offers
+// it to a player who can no longer win it.
+func retireAcresLines(g *life.Game, seat int) []string {
+	ed := g.Edition()
+	p := g.Player(seat)
+	lines := []string{
+		"Your count: " + ui.Money(g.Count(seat)),
+		fmt.Sprintf("Cash %s", ui.Money(g.Cash(seat))),
+	}
+	var extras []string
+	if p.Stock {
+		extras = append(extras, "stock "+ui.Money(ed.StockValue))
+	}
+	if p.Life {
+		extras = append(extras, "life insurance "+ui.Money(ed.LifeValue))
+	}
+	if len(extras) > 0 {
+		lines[1] += " + " + strings.Join(extras, " + ")
+	}
+	if p.Debt > 0 {
+		lines = append(lines, "Debt "+ui.Money(p.Debt))
+	}
+	if kids := p.Children(); kids > 0 {
+		lines = append(lines, fmt.Sprintf("Children bonus paid: %d × %s", kids, ui.Money(ed.ChildBonus)))
+	}
+	if g.AcresBonusTaken() {
+		lines = append(lines, "The first arrival's bonus is taken")
+	} else {
+		lines = append(lines, "Nobody there yet: the first gets "+ui.Money(ed.AcresBonus))
+	}
+	return lines
 }
