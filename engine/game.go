@@ -87,7 +87,8 @@ type Game interface {
 	// net-worth chart.
 	Worth(seat int) int64
 	// View is what seat may see. The screens of a person's seat and every
-	// computer player read only this.
+	// computer player read only this. It may be the game's own buffer,
+	// valid until the next call of View on the same game.
 	View(seat int) View
 	// Redeal re-seeds the game's chance with seed and re-deals everything
 	// seat cannot see (face-down cards, the order of decks), consistently

@@ -141,6 +141,14 @@ type Player interface {
 	Choose(v View, legal []Action) Action
 }
 
+// Blind is a player that chooses without looking at its view (the random
+// player): a caller on a hot path may hand it a nil view instead of
+// building one.
+type Blind interface {
+	Player
+	Blind()
+}
+
 // PlayerKind is one kind of computer player a ruleset offers.
 type PlayerKind struct {
 	ID   string // "sensible", as on the command line

@@ -147,5 +147,8 @@ func (p randomPlayer) Choose(_ engine.View, legal []engine.Action) engine.Action
 	return p.r.Choose(legal)
 }
 
+// Blind implements engine.Blind: it never reads its view.
+func (randomPlayer) Blind() {}
+
 // Default is the ruleset a bare command or window starts: the first listed.
 func Default() string { return List()[0].ID }

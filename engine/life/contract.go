@@ -58,11 +58,15 @@ func descriptor(ed *Edition, edition, blurb string) *engine.Ruleset {
 // Worth implements engine.Game: the count if the game ended now.
 func (g *Game) Worth(seat int) int64 { return g.Count(seat) }
 
-// View implements engine.Game.
+// View implements engine.Game. The view is the game's own buffer, filled
+// anew by each call (a computer player asks for one at every decision, so
+// it must not allocate); a clone has its own.
 func (g *Game) View(seat int) engine.View {
-	v := new(View)
-	g.ViewFor(seat, v)
-	return v
+	if g.vbuf == nil {
+		g.vbuf = new(View)
+	}
+	g.ViewFor(seat, g.vbuf)
+	return g.vbuf
 }
 
 // Prompt implements engine.Game.

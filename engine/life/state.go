@@ -193,6 +193,7 @@ type Game struct {
 	capped  bool
 	result  engine.Result
 	events  []engine.Event
+	vbuf    *View // View's buffer, never shared with a clone
 	initial int64 // the ledger total, which must never change
 }
 
@@ -345,7 +346,7 @@ func (g *Game) Clone() engine.Game { return g.Copy() }
 // Copy is Clone with the concrete type.
 func (g *Game) Copy() *Game {
 	c := *g
-	c.events = nil
+	c.events, c.vbuf = nil, nil
 	return &c
 }
 
