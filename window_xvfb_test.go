@@ -77,23 +77,7 @@ func TestNoSoundDeviceKeepsPlaying(t *testing.T) {
 	bin := buildBinary(t)
 	cmd := exec.Command(bin)
 	cmd.Env = soundlessEnv(t)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	require.NoError(t, cmd.Start())
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		t.Fatalf("the game ended early (%v): %s", err, stderr.String())
-	case <-time.After(6 * time.Second):
-	}
-	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
-	select {
-	case <-done:
-	case <-time.After(5 * time.Second):
-		_ = cmd.Process.Kill()
-		<-done
-	}
+	stderr := runWindowFor(t, cmd, 6*time.Second)
 	out := stderr.String()
 	t.Logf("output: %q", out)
 	if _, err := os.Stat("/dev/snd"); err != nil {
@@ -124,23 +108,7 @@ func TestDamagedSaveStillOpensTheWindow(t *testing.T) {
 
 			cmd := exec.Command(bin, args...)
 			cmd.Env = env
-			var stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stderr, &stderr
-			require.NoError(t, cmd.Start())
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			select {
-			case err := <-done:
-				t.Fatalf("the program ended instead of opening its window (%v): %s", err, stderr.String())
-			case <-time.After(5 * time.Second):
-			}
-			require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
-			select {
-			case <-done:
-			case <-time.After(5 * time.Second):
-				_ = cmd.Process.Kill()
-				<-done
-			}
+			stderr := runWindowFor(t, cmd, 5*time.Second)
 			t.Logf("output: %q", stderr.String())
 			assert.Contains(t, stderr.String(), "it was kept as current.damaged-")
 			assert.NotContains(t, stderr.String(), "panic")
@@ -155,4 +123,29 @@ func TestDamagedSaveStillOpensTheWindow(t *testing.T) {
 			assert.Equal(t, damaged, data, "kept byte for byte")
 		})
 	}
+}
+
+// runWindowFor starts the program, checks that it is still running (its
+// window open) after d, then stops it with SIGTERM and returns what it
+// printed.
+func runWindowFor(t *testing.T, cmd *exec.Cmd, d time.Duration) *bytes.Buffer {
+	t.Helper()
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	require.NoError(t, cmd.Start())
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		t.Fatalf("the program ended instead of keeping its window open (%v): %s", err, out.String())
+	case <-time.After(d):
+	}
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		_ = cmd.Process.Kill()
+		<-done
+	}
+	return &out
 }

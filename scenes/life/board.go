@@ -133,17 +133,7 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 	b.btnIn = ui.NewButton(ui.Rect{}, "+")
 	b.btnOut = ui.NewButton(ui.Rect{}, "−")
 	b.passBtn = ui.NewButton(ui.Rect{}, "Continue")
-	for i := 0; i < b.n; i++ {
-		if !m.IsComputer(i) {
-			b.persons++
-			if b.viewer < 0 {
-				b.viewer = i
-			}
-		}
-	}
-	if b.persons > 1 {
-		b.viewer = -1 // nobody's cards until the device is passed to them
-	}
+	b.persons, b.viewer = table.Persons(m)
 	b.logShown = len(m.Log)
 	b.syncDisplay()
 	p := b.carPos(max(0, b.active))

@@ -79,20 +79,29 @@ func New(m *match.Match, o PlayOptions, p Presenter) *Scene {
 	s := &Scene{m: m, o: o, p: p, n: m.G.Seats(), viewer: -1, passTo: -1}
 	s.geo = p.Geometry(m.G)
 	s.passBtn = ui.NewButton(ui.Rect{}, "Continue")
-	for i := 0; i < s.n; i++ {
-		if !m.IsComputer(i) {
-			s.persons++
-			if s.viewer < 0 {
-				s.viewer = i
-			}
-		}
-	}
-	if s.persons > 1 {
-		s.viewer = -1 // nobody's hidden cards until the device is passed
-	}
+	s.persons, s.viewer = Persons(m)
 	s.sync()
 	s.logShown = len(m.Log)
 	return s
+}
+
+// Persons counts the seats people play, and names the seat whose hidden
+// cards the screen may show at the start: the one person's, or nobody's
+// (-1) when several share the device until it is passed to them.
+func Persons(m *match.Match) (persons, viewer int) {
+	viewer = -1
+	for i := 0; i < m.G.Seats(); i++ {
+		if !m.IsComputer(i) {
+			persons++
+			if viewer < 0 {
+				viewer = i
+			}
+		}
+	}
+	if persons > 1 {
+		viewer = -1
+	}
+	return persons, viewer
 }
 
 // sync makes the screen show the engine's state, with nothing to play.
