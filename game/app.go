@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,7 +24,7 @@ type Options struct {
 
 const (
 	fadeTicks  = 12  // each half of a scene change
-	toastTicks = 180 // 3 s
+	toastTicks = 180 // 3 s, the shortest toast
 )
 
 // App is the ebiten.Game: it reads input once per tick, hands it to the
@@ -122,8 +123,15 @@ func (a *App) swap(next Scene) {
 
 func (a *App) toast(msg string) {
 	a.toastMsg = msg
-	a.toastT = toastTicks
+	a.toastT = toastTicksFor(msg)
 	a.toastR = ui.Rect{}
+}
+
+// toastTicksFor is how long a toast stays: long enough to read it at an
+// unhurried 12 characters a second plus a second to notice it, at least
+// toastTicks and at most 10 s.
+func toastTicksFor(msg string) int {
+	return min(600, max(toastTicks, 60+utf8.RuneCountInString(msg)*60/12))
 }
 
 // Update implements ebiten.Game.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -158,7 +159,7 @@ func TestAppSettingsPersistAndBadStoreToasts(t *testing.T) {
 	b.ctx.SetSettings(DefaultSettings())
 	msg, _ = b.Toast()
 	assert.Contains(t, msg, "not saved")
-	for range toastTicks {
+	for range toastTicksFor(msg) {
 		require.NoError(t, b.Update())
 	}
 	_, ok = b.Toast()
@@ -195,4 +196,14 @@ func TestPlaceToastAvoidsControls(t *testing.T) {
 
 	full := []ui.Rect{ui.R(0, 0, w, h)}
 	assert.Equal(t, bottom, placeToast(w, h, bw, bh, full), "nowhere clear: the bottom")
+}
+
+// A toast stays long enough to read: a short one 3 s, the damaged-save
+// notice (85 characters) about 8 s, never more than 10 s.
+func TestToastStaysLongEnoughToRead(t *testing.T) {
+	require.Equal(t, toastTicks, toastTicksFor("Saved."))
+	notice := "Your saved game could not be read, so it was put aside. Start a new game."
+	require.GreaterOrEqual(t, toastTicksFor(notice), 60*len(notice)/12)
+	require.Greater(t, toastTicksFor(notice), toastTicks)
+	require.Equal(t, 600, toastTicksFor(strings.Repeat("long ", 100)))
 }
