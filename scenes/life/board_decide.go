@@ -41,6 +41,10 @@ type boardDecision struct {
 	wheelNote string
 	extra     func(dst *ebiten.Image)
 	back      func() bool // Escape: leave a sub-choice; false when there is none
+	// armedAt is the pointer's press number (input.Intents.Press) when the
+	// decision appeared: a click or flick begun before it (a fast click
+	// during a computer's turn) was meant for what was on screen then.
+	armedAt int
 }
 
 func (b *boardScene) subKey() int {
@@ -69,6 +73,13 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 			b.focus.SetIndex(-1)
 		}
 		b.placeWheel()
+		b.dec.armedAt = in.Press
+		// A key pressed as the decision appears was not meant for it either.
+		in.Consume(input.KeyConfirm)
+	}
+	if in.Press <= b.dec.armedAt {
+		in.ConsumeTap()
+		in.Drag = input.Drag{}
 	}
 	if in.Consume(input.KeyBack) {
 		if b.dec.back != nil && b.dec.back() {
