@@ -113,3 +113,13 @@ func checkBoardDecisionFits(t *testing.T, b *boardScene, name string) {
 	require.NotNil(t, b.dec.promptF, "%s: the prompt's face", name)
 	assert.LessOrEqual(t, ui.WrappedHeight(b.dec.prompt, b.dec.promptF, pr.W), pr.H+0.5, "%s: the prompt %q is whole", name, b.dec.prompt)
 }
+
+// The retire shot's game late on, in a 320x240 window: the seat panels'
+// badges leave a line narrower than a letter, which used to wrap for ever
+// (the program grew without end). It lays out, and its panel fits.
+func TestBoardRetireLaysOutInASmallWindow(t *testing.T) {
+	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon))
+	hn := newBoardHarness(t, b, anim.Speed1x, 320, 240)
+	require.True(t, hn.run(t, 20, b.decisionShown))
+	checkBoardDecisionFits(t, b, "retire shot at 320x240")
+}
