@@ -99,6 +99,13 @@ type Intents struct {
 	// Keyboard is true when the last thing the player used was a key: widgets
 	// then show their focus ring.
 	Keyboard bool
+	// Press numbers the pointer's presses (mouse down, touch start, pinch),
+	// 1 for the first: it is the number of the latest one, the one this
+	// tick's Down, tap and drag belong to. A prompt that notes it when it
+	// appears can tell a gesture begun before it (Press not greater) from
+	// one begun after, and ignore the first: a click meant for what was on
+	// screen before must not answer the prompt.
+	Press int
 }
 
 // Tap returns the position of a tap or click completed this tick.
@@ -202,6 +209,7 @@ type Tracker struct {
 	held      map[Key]int // ticks each held key has been down
 	touchCool int         // ticks left during which the mouse is ignored
 	blocked   bool        // focus was lost: ignore buttons and fingers until all are up
+	presses   int         // pointer presses begun so far (Intents.Press)
 	keyboard  bool
 	px, py    float64
 }
@@ -241,6 +249,7 @@ func (t *Tracker) Update(s Sample) Intents {
 		t.blocked = true
 		in.X, in.Y = t.px, t.py
 		in.Keyboard = t.keyboard
+		in.Press = t.presses
 		return in
 	}
 	if t.blocked && len(touches) == 0 && !s.MouseDown {
@@ -276,6 +285,7 @@ func (t *Tracker) Update(s Sample) Intents {
 	}
 	in.X, in.Y = t.px, t.py
 	in.Keyboard = t.keyboard
+	in.Press = t.presses
 	return in
 }
 
@@ -316,6 +326,7 @@ func (t *Tracker) updateKeys(keys Key, in *Intents) {
 // press starts a gesture at (x, y).
 func (t *Tracker) press(x, y float64, touch bool, id int, in *Intents) {
 	t.state = gPressed
+	t.presses++
 	t.touch = touch
 	t.touchID = id
 	t.startX, t.startY = x, y
@@ -473,6 +484,7 @@ func (t *Tracker) updateTouch(ts []Touch, in *Intents) {
 func (t *Tracker) startPinch(ts []Touch, in *Intents) {
 	a, b := ts[0], ts[1]
 	t.state = gPinching
+	t.presses++
 	t.touch = true
 	t.pinchID = [2]int{a.ID, b.ID}
 	t.pinchDist = math.Hypot(a.X-b.X, a.Y-b.Y)

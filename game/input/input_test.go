@@ -223,3 +223,20 @@ func TestTapInRect(t *testing.T) {
 	assert.True(t, in.TapIn(10, 10, 10, 10))
 	assert.False(t, in.TapIn(10, 10, 10, 10), "consumed by the first")
 }
+
+// Each press gets a new number, and a tap or drag carries its press's
+// number, so a prompt can tell a click begun before it appeared.
+func TestPressNumbersEachGesture(t *testing.T) {
+	var tr Tracker
+	assert.Equal(t, 0, tr.Update(mouse(10, 10, false)).Press)
+	assert.Equal(t, 1, tr.Update(mouse(10, 10, true)).Press)
+	in := tr.Update(mouse(10, 10, false))
+	_, _, ok := in.Tap()
+	require.True(t, ok)
+	assert.Equal(t, 1, in.Press, "the tap belongs to the first press")
+	tr.Update(touches(Touch{ID: 3, X: 5, Y: 5}))
+	in = tr.Update(touches())
+	_, _, ok = in.Tap()
+	require.True(t, ok)
+	assert.Equal(t, 2, in.Press, "a touch is a press too")
+}

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -132,8 +133,10 @@ func Wrap(s string, f text.Face, width float64) []string {
 				lines = append(lines, cur)
 				cur = ""
 			}
-			// A single word wider than the line is cut by runes.
-			for !fits(w) {
+			// A single word wider than the line is cut by runes, down to
+			// one rune a line: a rune wider than the line stays whole (cut
+			// further, it would never get shorter).
+			for utf8.RuneCountInString(w) > 1 && !fits(w) {
 				rs := []rune(w)
 				n := len(rs) - 1
 				for n > 1 && !fits(string(rs[:n])) {

@@ -315,3 +315,15 @@ func TestWheelViewGestures(t *testing.T) {
 	assert.Equal(t, 300.0, x)
 	assert.Less(t, y, 300.0)
 }
+
+// A line narrower than one letter (a seat panel squeezed by its badges on a
+// small screen) still wraps, a letter a line, and ends: it used to loop
+// for ever, growing its list of empty lines.
+func TestWrapNarrowerThanALetter(t *testing.T) {
+	f := Face(SizeBody, false)
+	for _, w := range []float64{0, 2, 5} {
+		lines := Wrap("Collect 0", f, w)
+		assert.Equal(t, "Collect0", strings.Join(lines, ""), "width %v", w)
+		assert.Len(t, lines, 8, "width %v", w)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
@@ -39,8 +40,14 @@ type boardDecision struct {
 	choices   []*boardChoice
 	wheel     bool
 	wheelNote string
+	promptR   ui.Rect          // where the prompt is drawn, wrapped
+	promptF   *text.GoTextFace // in this face
 	extra     func(dst *ebiten.Image)
 	back      func() bool // Escape: leave a sub-choice; false when there is none
+	// armedAt is the pointer's press number (input.Intents.Press) when the
+	// decision appeared: a click or flick begun before it (a fast click
+	// during a computer's turn) was meant for what was on screen then.
+	armedAt int
 }
 
 func (b *boardScene) subKey() int {
@@ -69,6 +76,13 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 			b.focus.SetIndex(-1)
 		}
 		b.placeWheel()
+		b.dec.armedAt = in.Press
+		// A key pressed as the decision appears was not meant for it either.
+		in.Consume(input.KeyConfirm)
+	}
+	if in.Press <= b.dec.armedAt {
+		in.ConsumeTap()
+		in.Drag = input.Drag{}
 	}
 	if in.Consume(input.KeyBack) {
 		if b.dec.back != nil && b.dec.back() {
@@ -269,7 +283,8 @@ func (b *boardScene) buildRevenge(seat int, name string) {
 	b.dec.back = func() bool { b.revT = -1; return true }
 }
 
-// layoutBar places the decision bar's buttons under its prompt.
+// layoutBar places the decision bar's buttons under its prompt, which is
+// wrapped whole: the bar grows to hold it.
 func (b *boardScene) layoutBar() {
 	n := len(b.dec.choices)
 	maxCols := 4
@@ -286,23 +301,20 @@ func (b *boardScene) layoutBar() {
 	cols := min(max(n, 1), maxCols)
 	rows := (n + cols - 1) / cols
 	pf := ui.Face(ui.SizeBody, false)
-	lines := ui.Wrap(b.dec.prompt, pf, width-24)
-	if len(lines) > 3 {
-		lines = lines[:3]
-	}
-	promptH := float64(len(lines))*25 + 14
+	promptH := ui.WrappedHeight(b.dec.prompt, pf, width-24)
 	bh := 56.0
-	if b.portrait {
+	if b.portrait || b.compact() {
 		bh = 50
 	}
-	hgt := promptH + float64(rows)*(bh+8) + 10
+	hgt := promptH + 14 + float64(rows)*(bh+8) + 10
 	b.decR = ui.R(left, bottom-hgt, width, hgt)
+	b.dec.promptR, b.dec.promptF = ui.R(left+12, b.decR.Y+10, width-24, promptH), pf
 	bw := (width - 24 - float64(cols-1)*10) / float64(cols)
 	for i, c := range b.dec.choices {
 		row, col := i/cols, i%cols
 		inRow := min(cols, n-row*cols)
 		x0 := left + 12 + (width-24-(float64(inRow)*bw+float64(inRow-1)*10))/2
-		c.btn.Rect = ui.R(x0+float64(col)*(bw+10), b.decR.Y+promptH+float64(row)*(bh+8), bw, bh)
+		c.btn.Rect = ui.R(x0+float64(col)*(bw+10), b.decR.Y+promptH+14+float64(row)*(bh+8), bw, bh)
 		c.btn.TextSize = ui.SizeBody
 	}
 	if b.dec.wheel {
@@ -337,14 +349,8 @@ func (b *boardScene) drawDecision(screen *ebiten.Image) {
 	ui.FillRoundRect(screen, ui.R(r.X+2, r.Y+4, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
 	ui.FillRoundRect(screen, r, 14, color.RGBA{0xfb, 0xf3, 0xe0, 0xf4})
 	ui.StrokeRoundRect(screen, r, 14, 3, ui.CarColor(b.seatColour(b.dec.seat)))
-	pf := ui.Face(ui.SizeBody, false)
-	lines := ui.Wrap(b.dec.prompt, pf, r.W-24)
-	for k, ln := range lines {
-		if k >= 3 {
-			break
-		}
-		ui.DrawText(screen, ln, pf, r.X+12, r.Y+10+float64(k)*25, ui.AlignStart, ui.AlignStart, ui.ColText)
-	}
+	pr := b.dec.promptR
+	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
 	for _, c := range b.dec.choices {
 		c.btn.Draw(screen)
 	}
@@ -354,17 +360,13 @@ func (b *boardScene) drawDecision(screen *ebiten.Image) {
 func (b *boardScene) drawModal(screen *ebiten.Image) {
 	r := b.dec.modalR
 	ui.FillRoundRect(screen, b.vp, 0, color.RGBA{0, 0, 0, 0x60})
-	if b.portrait {
+	if b.portrait || b.compact() {
 		ui.FillRoundRect(screen, ui.R(0, 0, b.w, b.h), 0, color.RGBA{0, 0, 0, 0x80})
 	}
 	p := ui.Panel{Rect: r, Title: b.dec.title}
 	p.Draw(screen)
-	c := p.Content()
-	pf := ui.Face(ui.SizeBody, false)
-	if b.portrait {
-		pf = ui.Face(17, false)
-	}
-	ui.DrawWrapped(screen, b.dec.prompt, pf, c.X, c.Y, c.W, ui.AlignStart, ui.ColText)
+	pr := b.dec.promptR
+	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
 	if b.dec.extra != nil {
 		b.dec.extra(screen)
 	}
@@ -373,11 +375,29 @@ func (b *boardScene) drawModal(screen *ebiten.Image) {
 	}
 }
 
+// compact reports whether the screen is a short landscape one (a phone
+// held sideways, a small window): the panels then take the whole screen,
+// over the seat panels, and lay their controls out in fewer rows.
+func (b *boardScene) compact() bool { return !b.portrait && b.h < 560 }
+
+// modalFace is the type of a panel's prompt.
+func (b *boardScene) modalFace() *text.GoTextFace {
+	if b.portrait || b.compact() {
+		return ui.Face(17, false)
+	}
+	return ui.Face(ui.SizeBody, false)
+}
+
 // modalRect is where a casino or retire panel goes.
 func (b *boardScene) modalRect(wantH float64) ui.Rect {
 	if b.portrait {
 		h := math.Min(b.h-16, wantH)
 		return ui.R(8, b.h-8-h, b.w-16, h)
+	}
+	if b.compact() {
+		w := math.Min(b.w-16, 820)
+		h := math.Min(b.h-16, wantH)
+		return ui.R((b.w-w)/2, (b.h-h)/2, w, h)
 	}
 	w := math.Min(b.vp.W-32, 820)
 	h := math.Min(b.vp.H-72, wantH)

@@ -16,15 +16,21 @@ import (
 
 var casinoChips = [...]int64{1000, 2000, 5000, 10000, 20000}
 
-// casinoGrid lays out ten number cells (5×2) in r and returns their rects.
+// casinoGrid lays out ten number cells in r and returns their rects: 5×2,
+// or in one row of ten when r is too low for two rows a finger can tap.
 func casinoGrid(r ui.Rect) [10]ui.Rect {
 	var out [10]ui.Rect
 	gap := 10.0
-	cw := min((r.W-4*gap)/5, 120)
-	ch := min((r.H-gap)/2, 72)
-	x0 := r.X + (r.W-(5*cw+4*gap))/2
+	cols := 5
+	if r.H < 2*ui.MinHit+gap {
+		cols, gap = 10, 6
+	}
+	rows := 10 / cols
+	cw := min((r.W-float64(cols-1)*gap)/float64(cols), 120)
+	ch := min((r.H-float64(rows-1)*gap)/float64(rows), 72)
+	x0 := r.X + (r.W-(float64(cols)*cw+float64(cols-1)*gap))/2
 	for i := range out {
-		out[i] = ui.R(x0+float64(i%5)*(cw+gap), r.Y+float64(i/5)*(ch+gap), cw, ch)
+		out[i] = ui.R(x0+float64(i%cols)*(cw+gap), r.Y+float64(i/cols)*(ch+gap), cw, ch)
 	}
 	return out
 }
@@ -37,6 +43,9 @@ func (b *boardScene) buildCasino(seat int, kind uint8) {
 	wantH := 560.0
 	if b.portrait {
 		wantH = 640
+	}
+	if b.compact() {
+		wantH = b.h
 	}
 	b.layoutCasino(seat, kind, wantH)
 	bottom := 0.0
@@ -54,20 +63,24 @@ func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 	name := b.g.Name(seat)
 	cash := b.g.Cash(seat)
 	b.dec.modal = true
-	portrait := b.portrait
+	portrait, compact := b.portrait, b.compact()
 	b.dec.modalR = b.modalRect(wantH)
 	p := ui.Panel{Rect: b.dec.modalR, Title: "x"}
 	c := p.Content()
-	pf := ui.Face(ui.SizeBody, false)
-	if portrait {
-		pf = ui.Face(17, false)
+	pf := b.modalFace()
+	// A short landscape screen has the width for the numbers in one row
+	// and not the height for two, nor for the chips and buttons at full size.
+	rowH := 56.0
+	numbersH := 2*64 + 10.0
+	switch {
+	case compact:
+		rowH, numbersH = 48, 48
+	case portrait:
+		numbersH = 2*56 + 10
 	}
 	var cells [10]ui.Rect
 	numbers := func(top float64, sel func(n int) bool, pick func(n int), enabled func(n int) bool) float64 {
-		h := 2*64 + 10.0
-		if portrait {
-			h = 2*56 + 10
-		}
+		h := numbersH
 		cells = casinoGrid(ui.R(c.X, top, c.W, h))
 		for i := 0; i < 10; i++ {
 			n := i + 1
@@ -85,7 +98,9 @@ func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 		return top + h + 14
 	}
 	promptH := func() float64 {
-		return ui.WrappedHeight(b.dec.prompt, pf, c.W) + 10
+		h := ui.WrappedHeight(b.dec.prompt, pf, c.W)
+		b.dec.promptR, b.dec.promptF = ui.R(c.X, c.Y, c.W, h), pf
+		return h + 10
 	}
 	actionRow := func(y float64, chs ...*boardChoice) {
 		cols := len(chs)
@@ -95,7 +110,7 @@ func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 				ch.btn.TextSize = ui.SizeBody
 			}
 		} else {
-			rs := ui.R(c.X, y, c.W, 56).SplitH(cols, 12)
+			rs := ui.R(c.X, y, c.W, rowH).SplitH(cols, 12)
 			for i, ch := range chs {
 				ch.btn.Rect = rs[i]
 				ch.btn.TextSize = ui.SizeBody
@@ -143,14 +158,14 @@ func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 			ch.btn.Color = color.RGBA{0x2e, 0x8a, 0x4a, 0xff}
 			chips = append(chips, ch)
 		}
-		if portrait {
+		if portrait || compact {
 			rs := ui.R(c.X, y, c.W, 48).SplitH(5, 6)
 			for i, ch := range chips {
 				ch.btn.Rect = rs[i]
 				ch.btn.TextSize = 15
 			}
 			b.dec.choices = append(b.dec.choices, chips...)
-			y += 62
+			y += 58
 		} else {
 			rs := ui.R(c.X, y, c.W, 52).SplitH(5, 10)
 			for i, ch := range chips {
@@ -217,6 +232,9 @@ func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 			name, ui.Money(ed.MarketDown), ui.Money(ed.MarketUp))
 		top := c.Y + promptH()
 		h := 2*56 + 10.0
+		if compact {
+			h = numbersH
+		}
 		cells = casinoGrid(ui.R(c.X, top, c.W, h))
 		b.dec.extra = func(dst *ebiten.Image) {
 			for i, r := range cells {
