@@ -185,7 +185,11 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	if b.menu.Update(ctx) {
 		return nil
 	}
-	if ctx.Input.Consume(input.KeyBack) || b.passTo < 0 && b.menuBtn.Update(ctx.Input) {
+	// Escape leaves a decision's sub-choice first (a number picked, a
+	// revenge target); with none to leave, it opens the menu.
+	if back := ctx.Input.Consume(input.KeyBack); back && b.decisionShown() && b.dec.back != nil && b.dec.back() {
+		ctx.Play(sound.Button)
+	} else if back || b.passTo < 0 && b.menuBtn.Update(ctx.Input) {
 		ctx.Play(sound.Button)
 		b.menu.Open(ctx)
 		return nil

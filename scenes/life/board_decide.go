@@ -70,13 +70,6 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 		}
 		b.placeWheel()
 	}
-	if in.Consume(input.KeyBack) {
-		if b.dec.back != nil && b.dec.back() {
-			ctx.Play(sound.Button)
-			return
-		}
-		b.follow = true
-	}
 	b.focus.Update(in)
 	for _, c := range b.dec.choices {
 		if !c.btn.Update(in) {

@@ -3,6 +3,7 @@ package life
 import (
 	"fmt"
 	"testing"
+	"wheeloffate/engine/life"
 	"wheeloffate/game/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -143,3 +144,19 @@ func TestBoardMenuShotOpensTheMenu(t *testing.T) {
 }
 
 func never() bool { return false }
+
+// At the Day of Reckoning with a number picked, Escape first puts the
+// number back (as it did before there was a menu); the next Escape opens
+// the menu.
+func TestBoardEscapeLeavesASubChoiceBeforeTheMenu(t *testing.T) {
+	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon))
+	hn := newBoardHarness(t, b, anim.Speed4x, 1280, 720)
+	require.True(t, hn.run(t, 600, b.decisionShown), "the reckoning is offered")
+	b.selNum = 3 // a number picked to stake on
+	hn.key(input.KeyBack)
+	hn.run(t, 3, never)
+	assert.Zero(t, b.selNum, "Escape put the number back")
+	assert.False(t, b.menu.IsOpen(), "and did not open the menu")
+	hn.key(input.KeyBack)
+	require.True(t, hn.run(t, 5, b.menu.IsOpen), "the next Escape opens the menu")
+}
