@@ -7,7 +7,10 @@ import (
 	_ "wheeloffate/scenes/life"
 )
 
-func init() { table.Results = NewResults }
+func init() {
+	table.Results = NewResults
+	table.Title = NewTitle
+}
 
 // presenterFor returns the ruleset's presenter (table.Base when it has
 // none of its own).

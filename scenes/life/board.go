@@ -98,6 +98,10 @@ type boardScene struct {
 
 	btnCenter, btnIn, btnOut *ui.Button
 	passBtn                  *ui.Button
+	// The in-game menu and its ☰ button (nil in a replay's view, which
+	// the viewer drives); while it is open the game waits.
+	menu    *table.Menu
+	menuBtn *table.MenuButton
 
 	// Draw caches.
 	boardImg   *ebiten.Image
@@ -108,6 +112,7 @@ type boardScene struct {
 	// For shots and tests.
 	saveWarned bool // a failed save was reported (once)
 	shotSpin   bool // spin for the person at once (the "spin" shot)
+	shotMenu   int  // open the menu after this many ticks (the "board-menu" shot)
 	Applied    int  // actions applied
 	PersonActs int  // actions applied for persons
 	lastFlick  float64
@@ -133,6 +138,7 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 	b.btnIn = ui.NewButton(ui.Rect{}, "+")
 	b.btnOut = ui.NewButton(ui.Rect{}, "−")
 	b.passBtn = ui.NewButton(ui.Rect{}, "Continue")
+	b.menu, b.menuBtn = table.MenuFor(m, table.For(m.Setup.Ruleset)), &table.MenuButton{}
 	b.persons, b.viewer = table.Persons(m)
 	b.logShown = len(m.Log)
 	b.syncDisplay()
@@ -170,6 +176,24 @@ func (b *boardScene) playing() bool {
 // Update implements game.Scene.
 func (b *boardScene) Update(ctx *game.Context) error {
 	b.layout(ctx.Width, ctx.Height)
+	if b.shotMenu > 0 {
+		if b.shotMenu--; b.shotMenu == 0 {
+			b.menu.Open(ctx)
+		}
+	}
+	// The menu first: while it is open nothing on the board moves.
+	if b.menu.Update(ctx) {
+		return nil
+	}
+	// Escape leaves a decision's sub-choice first (a number picked, a
+	// revenge target); with none to leave, it opens the menu.
+	if back := ctx.Input.Consume(input.KeyBack); back && b.decisionShown() && b.dec.back != nil && b.dec.back() {
+		ctx.Play(sound.Button)
+	} else if back || b.passTo < 0 && b.menuBtn.Update(ctx.Input) {
+		ctx.Play(sound.Button)
+		b.menu.Open(ctx)
+		return nil
+	}
 	sp := ctx.Speed()
 	b.wheel.Speed, b.floats.Speed, b.hudFl.Speed = sp, sp, sp
 	if b.mover != nil {
@@ -798,6 +822,7 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	}
 	if b.passTo >= 0 {
 		b.drawPass(screen)
+		b.drawMenu(screen)
 		return
 	}
 	b.drawBoard(screen)
@@ -819,6 +844,18 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	for _, f := range b.hudFl.Items() {
 		ui.DrawFloat(screen, f, ui.SizeBody)
 	}
+	b.drawMenu(screen)
+}
+
+// drawMenu draws the ☰ button and, when open, the menu over everything.
+func (b *boardScene) drawMenu(screen *ebiten.Image) {
+	if b.menu == nil {
+		return
+	}
+	if b.passTo < 0 {
+		b.menuBtn.Draw(screen)
+	}
+	b.menu.Draw(screen)
 }
 
 var boardShade = color.RGBA{0, 0, 0, 0x90}

@@ -84,13 +84,6 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 		in.ConsumeTap()
 		in.Drag = input.Drag{}
 	}
-	if in.Consume(input.KeyBack) {
-		if b.dec.back != nil && b.dec.back() {
-			ctx.Play(sound.Button)
-			return
-		}
-		b.follow = true
-	}
 	b.focus.Update(in)
 	for _, c := range b.dec.choices {
 		if !c.btn.Update(in) {

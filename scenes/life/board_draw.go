@@ -54,9 +54,20 @@ func (b *boardScene) layout(w, h float64) {
 	}
 	b.fitHUD()
 	bx := b.vp.X + b.vp.W - 8
-	b.btnCenter.Rect = ui.R(bx-100, b.vp.Y+8, 100, 44)
-	b.btnIn.Rect = ui.R(bx-100-8-44, b.vp.Y+8, 44, 44)
-	b.btnOut.Rect = ui.R(bx-100-16-88, b.vp.Y+8, 44, 44)
+	// The ☰ button at the right end, the camera's buttons left of it (a
+	// narrower Follow on a narrow board, to leave the turn pill its room).
+	// A replay's view has no menu: the camera keeps the corner.
+	fw := 100.0
+	if b.vp.W < 600 {
+		fw = 68
+	}
+	if b.menuBtn != nil && b.menu != nil {
+		b.menuBtn.Rect = ui.R(bx-48, b.vp.Y+8, 48, 44)
+		bx -= 48 + 8
+	}
+	b.btnCenter.Rect = ui.R(bx-fw, b.vp.Y+8, fw, 44)
+	b.btnIn.Rect = ui.R(bx-fw-8-44, b.vp.Y+8, 44, 44)
+	b.btnOut.Rect = ui.R(bx-fw-16-88, b.vp.Y+8, 44, 44)
 	b.passBtn.Rect = ui.R(w/2-140, h/2+60, 280, 64)
 	b.placeWheel()
 	if first && b.portrait {

@@ -106,6 +106,14 @@ func init() {
 			return d.Kind == life.DSpin && m.G.(*life.Game).SpinPurpose() == life.SMove
 		})
 	})
+	// The in-game menu open over the board (the "board" shot's game).
+	table.AddShot("board-menu", 45, func() game.Scene {
+		b := boardShot("life", 4, 7, 90, nil, func(m *match.Match, d engine.Decision) bool {
+			return d.Seat == 0 && (d.Kind == life.DBuy || d.Kind == life.DFork || d.Kind == life.DRevenge)
+		})
+		b.shotMenu = 40 // once the board has settled
+		return b
+	})
 	table.AddShot("pass-device", 5, func() game.Scene {
 		return boardShot("life", 4, 9, 20, []int{1, 2}, func(m *match.Match, d engine.Decision) bool {
 			return d.Seat == 0 && d.Kind == life.DSpin

@@ -20,6 +20,7 @@ func newBoardView(m *match.Match) table.View {
 	b := newBoardScene(m, table.PlayOptions{})
 	b.viewer = -1
 	b.reserveBar = true
+	b.menu = nil // the viewer has its own controls and Escape
 	return b
 }
 

@@ -53,3 +53,22 @@ func (p presenter) Lid() color.RGBA {
 	}
 	return table.Base{}.Lid()
 }
+
+// Rules is the menu's rules page: the game in a few lines, the duel's
+// differences in its own.
+func (p presenter) Rules(engine.Ruleset) []string {
+	lines := []string{
+		"Spin the wheel and drive that many spaces along the road; every space you stop on says what happens.",
+		"At the start choose the short road into Business or the long one through College for a better salary.",
+		"Pay Days pay your salary; insurance and stock protect you from the road's bad luck.",
+		"Short of cash? The Bank lends in notes, with interest at every Pay Day.",
+	}
+	if p.duel {
+		return append(lines,
+			"You draw a career card and play against the computer, which is also the Banker.",
+			"At the end you retire: the richest, with notes repaid and children counted, wins.")
+	}
+	return append(lines,
+		"On other players' spins you may bet on the number (side bets).",
+		"At the Day of Reckoning choose Millionaire Acres or risk everything on one number to become a Tycoon; the richest wins.")
+}

@@ -191,8 +191,13 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	// The status line: what is happening now, one voice.
 	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
 	st := s.Status()
-	f := ui.FitFace(st, s.lay.w-24, ui.SizeBody, true)
-	ui.DrawText(dst, ui.Ellipsize(st, f, s.lay.w-24), f, s.lay.w/2, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	// The line stays centred, clear of the ☰ button at the right end.
+	tw := s.lay.w - 2*(s.lay.w-s.lay.menuBtn().X) - 16
+	f := ui.FitFace(st, tw, ui.SizeBody, true)
+	ui.DrawText(dst, ui.Ellipsize(st, f, tw), f, s.lay.w/2, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	if !s.viewOnly {
+		s.menuBtn.Draw(dst)
+	}
 	if s.panel != nil && !s.Playing() && s.passTo < 0 {
 		s.panel.Draw(dst)
 	}
@@ -208,4 +213,5 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		ui.DrawText(dst, msg, fm, s.lay.w/2, s.lay.h/2-30, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 		s.passBtn.Draw(dst)
 	}
+	s.menu.Draw(dst)
 }

@@ -20,7 +20,7 @@ type layout struct {
 }
 
 const (
-	topBarH  = 40.0
+	topBarH  = 52.0 // room for the ☰ button, finger-sized
 	seatH    = 56.0 // a seat panel's height, when there is room
 	seatMinH = 44.0
 	gap      = 8.0
@@ -63,3 +63,6 @@ func (l layout) seat(i int) ui.Rect {
 	c, r := i%l.cols, i/l.cols
 	return ui.R(l.seats.X+float64(c)*(cw+gap), l.seats.Y+float64(r)*(l.seatH+gap), cw, l.seatH)
 }
+
+// menuBtn is the ☰ button's place: the top bar's right end.
+func (l layout) menuBtn() ui.Rect { return ui.R(l.w-gap-52, (topBarH-44)/2, 52, 44) }

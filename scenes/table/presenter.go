@@ -62,6 +62,9 @@ type Presenter interface {
 	// Cue is how the table shows one of the ruleset's events (a banner,
 	// a sound, a pause); ok false leaves the table's own way.
 	Cue(g engine.Game, e engine.Event) (c Cue, ok bool)
+	// Rules are the in-game menu's rules page, a few short lines, from
+	// the ruleset's descriptor r (Base: its name, blurb, seats and ranking).
+	Rules(r engine.Ruleset) []string
 }
 
 // DecisionUI is what a person decides on: the table's default Panel or a
@@ -97,6 +100,7 @@ func (Base) Pawn(engine.View, int) int                       { return -1 }
 func (Base) SeatLines(engine.View, int) []string             { return nil }
 func (Base) Decide(*match.Match, engine.Decision) DecisionUI { return nil }
 func (Base) Cue(engine.Game, engine.Event) (Cue, bool)       { return Cue{}, false }
+func (Base) Rules(r engine.Ruleset) []string                 { return genericRules(r) }
 
 var (
 	mu         sync.RWMutex

@@ -55,6 +55,10 @@ type Scene struct {
 	passBtn *ui.Button
 	cache   boardCache
 
+	// The in-game menu and its ☰ button; while it is open the game waits.
+	menu    *Menu
+	menuBtn *MenuButton
+
 	// viewOnly: a replay's view, which never decides (see View).
 	viewOnly bool
 
@@ -79,6 +83,7 @@ func New(m *match.Match, o PlayOptions, p Presenter) *Scene {
 	s := &Scene{m: m, o: o, p: p, n: m.G.Seats(), viewer: -1, passTo: -1}
 	s.geo = p.Geometry(m.G)
 	s.passBtn = ui.NewButton(ui.Rect{}, "Continue")
+	s.menu, s.menuBtn = MenuFor(m, p), &MenuButton{}
 	s.persons, s.viewer = Persons(m)
 	s.sync()
 	s.logShown = len(m.Log)
@@ -133,12 +138,22 @@ func (s *Scene) OnEnter(ctx *game.Context) { s.lay = layoutFor(ctx.Width, ctx.He
 // Update implements game.Scene.
 func (s *Scene) Update(ctx *game.Context) error {
 	s.lay = layoutFor(ctx.Width, ctx.Height, s.n)
-	sp := ctx.Speed()
-	s.floats.Speed = sp
-	defer s.floats.Update()
 	g := s.m.G
 	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
 	in := ctx.Input
+	// The menu first: while it is open nothing below it moves.
+	s.menuBtn.Rect = s.lay.menuBtn()
+	if s.menu.Update(ctx) {
+		return nil
+	}
+	if in.Consume(input.KeyBack) || s.menuBtn.Update(in) {
+		ctx.Play(sound.Button)
+		s.menu.Open(ctx)
+		return nil
+	}
+	sp := ctx.Speed()
+	s.floats.Speed = sp
+	defer s.floats.Update()
 
 	if s.passTo >= 0 {
 		s.passBtn.Rect = ui.R(s.lay.w/2-110, s.lay.h/2+20, 220, 56)
@@ -407,6 +422,12 @@ func (s *Scene) Status() string {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.draw(screen)
 }
+
+// MenuOpen reports whether the in-game menu is up, for tests.
+func (s *Scene) MenuOpen() bool { return s.menu.IsOpen() }
+
+// Menu is the in-game menu and its ☰ button, for tests.
+func (s *Scene) Menu() (*Menu, *MenuButton) { return s.menu, s.menuBtn }
 
 // LogShown is how many lines of the match's log are on screen, for tests.
 func (s *Scene) LogShown() int { return s.logShown }
