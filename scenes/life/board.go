@@ -189,7 +189,7 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	// revenge target); with none to leave, it opens the menu.
 	if back := ctx.Input.Consume(input.KeyBack); back && b.decisionShown() && b.dec.back != nil && b.dec.back() {
 		ctx.Play(sound.Button)
-	} else if back || b.passTo < 0 && b.menuBtn.Update(ctx.Input) {
+	} else if back || b.passTo < 0 && !b.menuCovered() && b.menuBtn.Update(ctx.Input) {
 		ctx.Play(sound.Button)
 		b.menu.Open(ctx)
 		return nil
@@ -852,10 +852,17 @@ func (b *boardScene) drawMenu(screen *ebiten.Image) {
 	if b.menu == nil {
 		return
 	}
-	if b.passTo < 0 {
+	if b.passTo < 0 && !b.menuCovered() {
 		b.menuBtn.Draw(screen)
 	}
 	b.menu.Draw(screen)
+}
+
+// menuCovered reports whether a modal decision panel (the casino, the
+// retire choice) lies over the ☰ button: it is then neither drawn nor
+// tappable, and Escape still opens the menu.
+func (b *boardScene) menuCovered() bool {
+	return b.decisionShown() && b.dec.modal && b.dec.modalR.Overlaps(b.menuBtn.Rect)
 }
 
 var boardShade = color.RGBA{0, 0, 0, 0x90}

@@ -160,3 +160,19 @@ func TestBoardEscapeLeavesASubChoiceBeforeTheMenu(t *testing.T) {
 	hn.key(input.KeyBack)
 	require.True(t, hn.run(t, 5, b.menu.IsOpen), "the next Escape opens the menu")
 }
+
+// A modal panel that lies over the ☰ button (the side-bet window on a phone
+// held sideways) hides it: a tap on the panel's title where the button was
+// opens nothing, and Escape still opens the menu.
+func TestBoardMenuButtonHidesUnderAModalPanel(t *testing.T) {
+	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet))
+	hn := newBoardHarness(t, b, anim.Speed4x, 844, 390)
+	require.True(t, hn.run(t, 600, b.decisionShown), "the side bet is offered")
+	require.True(t, b.dec.modal && b.dec.modalR.Overlaps(b.menuBtn.Rect), "the panel lies over the button")
+	x, y := b.menuBtn.Rect.Center()
+	hn.tap(x, y)
+	hn.run(t, 4, never)
+	assert.False(t, b.menu.IsOpen(), "a tap on the panel does not open the menu")
+	hn.key(input.KeyBack)
+	require.True(t, hn.run(t, 5, b.menu.IsOpen), "Escape does")
+}
