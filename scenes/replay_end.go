@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -42,19 +41,10 @@ var replayEndStyles = []struct {
 
 // replayEndHeadline names the winner, or the winners sharing first place.
 func replayEndHeadline(rows []resultsRow) string {
-	var first []string
-	for _, r := range rows {
-		if r.Place == 1 {
-			first = append(first, r.Name)
-		}
+	if w := winnersPhrase(rows); w != "" {
+		return w
 	}
-	switch len(first) {
-	case 0:
-		return "Game over"
-	case 1:
-		return first[0] + " wins"
-	}
-	return strings.Join(first[:len(first)-1], ", ") + " and " + first[len(first)-1] + " share first place"
+	return "Game over"
 }
 
 // replayEndFor lays the card out in area (the board's free part), in the

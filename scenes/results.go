@@ -218,19 +218,10 @@ func (r *Results) Draw(screen *ebiten.Image) {
 
 // winnerLine names the winner(s): "Ann wins!", "Ann and Bob share first place!".
 func (r *Results) winnerLine() string {
-	var names []string
-	for _, row := range r.rows {
-		if row.Place == 1 {
-			names = append(names, row.Name)
-		}
+	if w := winnersPhrase(r.rows); w != "" {
+		return w + "!"
 	}
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0] + " wins!"
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share first place!"
+	return ""
 }
 
 func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrait bool) {

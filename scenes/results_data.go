@@ -178,3 +178,22 @@ func resultsShortMoney(v int64) string {
 	}
 	return "$" + s
 }
+
+// winnersPhrase names the seats in first place: "Ann wins", "Ann and Bob
+// share first place", or "" when there is none. The results screen and the
+// replay's last frame both say it.
+func winnersPhrase(rows []resultsRow) string {
+	var first []string
+	for _, r := range rows {
+		if r.Place == 1 {
+			first = append(first, r.Name)
+		}
+	}
+	switch len(first) {
+	case 0:
+		return ""
+	case 1:
+		return first[0] + " wins"
+	}
+	return strings.Join(first[:len(first)-1], ", ") + " and " + first[len(first)-1] + " share first place"
+}

@@ -200,17 +200,7 @@ func (t *Title) layoutLandscape(w, h float64) {
 	t.setShelf(shelf, s.cols, s.bh)
 	by := shelf.Y + shelf.H + titleGap + 8
 	if s.oneRow {
-		row := []*ui.Button{}
-		if t.cont != nil {
-			row = append(row, t.cont)
-		}
-		row = append(row, t.replays, t.settings)
-		if t.quit != nil {
-			row = append(row, t.quit)
-		}
-		for i, r := range ui.R(x, by, cw, titleBtnH).SplitH(len(row), 12) {
-			row[i].Rect = r
-		}
+		t.placeButtonRow(x, by, cw)
 		return
 	}
 	t.placeRecords(x, by, cw)
@@ -272,17 +262,7 @@ func (t *Title) layoutPortrait(w, h float64) {
 	t.setShelf(ui.R(x, y, cw, min(content, bottom-y)), cols, bh)
 	by := h - 24 - titleBtnH
 	if oneRow {
-		row := []*ui.Button{}
-		if t.cont != nil {
-			row = append(row, t.cont)
-		}
-		row = append(row, t.replays, t.settings)
-		if t.quit != nil {
-			row = append(row, t.quit)
-		}
-		for i, r := range ui.R(x, by, cw, titleBtnH).SplitH(len(row), 12) {
-			row[i].Rect = r
-		}
+		t.placeButtonRow(x, by, cw)
 		return
 	}
 	t.placeRecords(x, by-titleBtnH-12, cw)
@@ -331,4 +311,20 @@ func (t *Title) placeSettings(x, y, cw float64) {
 	bw := (cw - 16) / 2
 	t.settings.Rect = ui.R(x, y, bw, titleBtnH)
 	t.quit.Rect = ui.R(x+bw+16, y, bw, titleBtnH)
+}
+
+// placeButtonRow puts Continue (when there is a game to continue), Replays,
+// Settings and Quit (where there is quitting) side by side in one row.
+func (t *Title) placeButtonRow(x, y, cw float64) {
+	row := []*ui.Button{}
+	if t.cont != nil {
+		row = append(row, t.cont)
+	}
+	row = append(row, t.replays, t.settings)
+	if t.quit != nil {
+		row = append(row, t.quit)
+	}
+	for i, r := range ui.R(x, y, cw, titleBtnH).SplitH(len(row), 12) {
+		row[i].Rect = r
+	}
 }

@@ -131,7 +131,6 @@ func (s *Scene) colour(seat int) color.RGBA {
 }
 
 func (s *Scene) drawSeats(dst *ebiten.Image) {
-	pub := s.m.G.View(s.seatOfView())
 	for i := 0; i < s.n; i++ {
 		r := s.lay.seat(i)
 		fill := ui.ColPanel
@@ -152,7 +151,7 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		fn := fm
 		ui.DrawText(dst, ui.Ellipsize(name, fn, r.W-mw-48), fn, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, money, fm, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
-		lines := s.p.SeatLines(pub, i)
+		lines := s.lines[i]
 		if len(lines) > 0 {
 			fs := ui.Face(size-2, false)
 			ln := lines[0]

@@ -34,8 +34,9 @@ type Scene struct {
 	lay layout
 
 	// What the screen shows (the engine is ahead while events play).
-	space  [engine.MaxSeats]int   // each pawn's space, -1 off the board
-	money  [engine.MaxSeats]int64 // each seat's worth as shown
+	space  [engine.MaxSeats]int      // each pawn's space, -1 off the board
+	money  [engine.MaxSeats]int64    // each seat's worth as shown
+	lines  [engine.MaxSeats][]string // each seat's presenter lines as shown
 	active int
 	hop    *hop
 	banner string
@@ -116,6 +117,7 @@ func (s *Scene) sync() {
 	for i := 0; i < s.n; i++ {
 		s.money[i] = g.Worth(i)
 		s.space[i] = s.p.Pawn(pub, i)
+		s.lines[i] = s.p.SeatLines(pub, i)
 	}
 	if a := g.Active(); a >= 0 {
 		s.active = a
@@ -160,6 +162,7 @@ func (s *Scene) Update(ctx *game.Context) error {
 		if s.passBtn.Update(in) || in.Consume(input.KeyConfirm) {
 			ctx.Play(sound.Button)
 			s.viewer, s.passTo = s.passTo, -1
+			s.sync() // the panels now show this person's view
 			s.panel = nil
 		}
 		return nil
