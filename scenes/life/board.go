@@ -54,6 +54,14 @@ type boardScene struct {
 	panning          bool
 
 	// What the screen shows while events play (the engine is ahead).
+	// shown is the game each seat's panel (and car) reads: a copy of the
+	// game as it stood before the actions being played, until the playback
+	// reaches the last event that names the seat (lastNamed, an index in
+	// the queue, -1 none), then b.g itself; all of them b.g once the queue
+	// is played. dispTurn is the turn counter, moved by the turn's event.
+	shown     [engine.MaxSeats]*life.Game
+	lastNamed [engine.MaxSeats]int
+	dispTurn  int
 	dispCash  [engine.MaxSeats]int64
 	dispPos   [engine.MaxSeats]int
 	mover     *anim.CarMover
@@ -71,10 +79,9 @@ type boardScene struct {
 	spinActive bool
 	wheelShown bool
 	wheelHold  bool
-	wheelNote  string
-	banner     string
-	bannerT    int
-	logShown   int // lines of the match's log shown (it runs behind while events play)
+	spinEv     engine.Event // the spin on the wheel
+	spinLog    int          // its log line, shown when the wheel lands
+	logShown   int          // lines of the match's log shown (it runs behind while events play)
 	logScroll  int
 	logDrag    float64
 	overWait   bool
@@ -87,6 +94,9 @@ type boardScene struct {
 
 	thinking     int
 	thinkingSeat int
+	// voice is the board's one status message: a computer thinking on its
+	// turn, the person's prompt to spin, what just happened.
+	voice table.Voice
 
 	// The person's decision on screen.
 	decKey  boardDecKey
@@ -132,6 +142,7 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 		lay: boardLayoutFor(g.Edition().Board), viewer: -1, passTo: -1,
 		zoom: 1, follow: true, wheel: anim.NewWheel(), revT: -1,
 		decKey: boardDecKey{seat: -2},
+		voice:  table.Voice{Fade: boardSayTicks},
 	}
 	b.wview = ui.NewWheelView(b.wheel)
 	b.btnCenter = ui.NewButton(ui.Rect{}, "Follow")
@@ -151,9 +162,15 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 // OnEnter implements game.Enterer.
 func (b *boardScene) OnEnter(ctx *game.Context) { b.layout(ctx.Width, ctx.Height) }
 
+// boardSayTicks is how long what just happened stays said over the board.
+const boardSayTicks = 110
+
 // syncDisplay makes the screen show the engine's state.
 func (b *boardScene) syncDisplay() {
+	b.dispTurn = b.g.Turn()
+	b.voice.NewTurn(b.dispTurn)
 	for i := 0; i < b.n; i++ {
+		b.shown[i] = b.g
 		b.dispCash[i] = b.g.Cash(i)
 		b.dispPos[i] = int(b.g.Player(i).Pos)
 		b.betNums[i], b.betAmts[i] = b.g.Bets(i)
@@ -204,11 +221,10 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	defer func() {
 		b.floats.Update()
 		b.hudFl.Update()
-		if b.bannerT > 0 {
-			b.bannerT -= max(1, sp.Ticks())
-			if sp.Instant() {
-				b.bannerT = max(0, b.bannerT-8)
-			}
+		b.sayStanding()
+		b.voice.Tick(max(1, sp.Ticks()))
+		if sp.Instant() {
+			b.voice.Tick(8)
 		}
 		b.updateCamera()
 		if b.hudDirty {
@@ -328,11 +344,20 @@ func (b *boardScene) apply(ctx *game.Context, a engine.Action, flick float64) {
 	for i := 0; i < b.n; i++ {
 		b.betNums[i], b.betAmts[i] = b.g.Bets(i)
 	}
+	// The panels of seats that already show the engine keep the game as it
+	// stands now until this action's events about them play.
+	was := b.g.Copy()
 	evs, err := b.m.Apply(a)
 	if err != nil {
 		ctx.Toast(err.Error())
 		return
 	}
+	for i := 0; i < b.n; i++ {
+		if b.shown[i] == b.g {
+			b.shown[i] = was
+		}
+	}
+	b.voice.Quiet() // the prompt or the thinking was answered
 	if b.m.SaveErr != nil && !b.saveWarned {
 		b.saveWarned = true
 		ctx.Toast(table.OneLine("The game is not being saved: " + b.m.SaveErr.Error()))
@@ -342,11 +367,46 @@ func (b *boardScene) apply(ctx *game.Context, a engine.Action, flick float64) {
 		b.PersonActs++
 	}
 	b.queue = append(b.queue, evs...)
+	b.markNamed()
+	if len(b.queue) == 0 {
+		b.finishQueue() // nothing to animate: the screen shows the engine at once
+	}
 	b.spinFlick = flick
 	b.selNum, b.specSel, b.revT = 0, [2]int{}, -1
 	b.decKey.seat = -2
 	b.thinking = -1
 	b.thinkingSeat = -1
+}
+
+// markNamed finds the last event in the queue that names each seat.
+func (b *boardScene) markNamed() {
+	for i := range b.lastNamed {
+		b.lastNamed[i] = -1
+	}
+	for k, e := range b.queue {
+		for _, s := range [2]int8{e.Seat, e.Other} {
+			if s >= 0 && int(s) < b.n && (s == e.Seat || e.Kind != life.EvCareerOffer) {
+				b.lastNamed[s] = k
+			}
+		}
+	}
+}
+
+// reached lets each seat whose last event has started show the engine.
+func (b *boardScene) reached() {
+	for i := 0; i < b.n; i++ {
+		if k := b.lastNamed[i]; k >= 0 && k < b.qi {
+			b.shown[i] = b.g
+		}
+	}
+}
+
+// seatGame is the game seat i's panel and car show.
+func (b *boardScene) seatGame(i int) *life.Game {
+	if g := b.shown[i]; g != nil {
+		return g
+	}
+	return b.g
 }
 
 func (b *boardScene) finishQueue() {
@@ -370,13 +430,14 @@ func (b *boardScene) play(ctx *game.Context) {
 		e := b.queue[b.qi]
 		b.qi++
 		b.startEvent(ctx, e, false)
+		b.reached()
 	}
 }
 
 // flush skips to the end of everything queued.
 func (b *boardScene) flush(ctx *game.Context) {
 	b.wheel.Skip()
-	b.spinActive = false
+	b.landSpin()
 	if b.mover != nil {
 		b.mover.Skip()
 		b.dispPos[b.moverSeat] = b.moverTo
@@ -393,10 +454,50 @@ func (b *boardScene) flush(ctx *game.Context) {
 			b.mover = nil
 		}
 		b.wheel.Skip()
-		b.spinActive = false
+		b.landSpin()
 		b.wait = 0
 	}
 	b.finishQueue()
+}
+
+// landSpin ends the spin on the wheel: its log line shows, and the board
+// says what it landed on.
+func (b *boardScene) landSpin() {
+	if !b.spinActive {
+		return
+	}
+	b.spinActive = false
+	b.addLog(b.spinLog)
+	b.spinLog = 0
+	b.say(b.spinEv)
+}
+
+// say makes the voice tell what event e did, in the turn on show.
+func (b *boardScene) say(e engine.Event) {
+	b.voice.Set(b.g.Describe(e), int(e.Seat), b.dispTurn, table.SayEvent)
+}
+
+// sayStanding says what the board waits for when no events play: the
+// person's prompt to spin (the bar's prompt is the bar's own), a computer
+// thinking on its own turn. A computer choosing out of its turn (a side
+// bet) is not said to think: it is not its turn.
+func (b *boardScene) sayStanding() {
+	if b.playing() || b.passTo >= 0 || b.g.Over() {
+		return
+	}
+	d, ok := b.m.Decision()
+	if !ok {
+		return
+	}
+	seat := int(d.Seat)
+	switch {
+	case b.m.IsComputer(seat):
+		if seat == b.active && b.thinkingSeat == seat && b.thinking > 0 {
+			b.voice.Set(b.g.Name(seat)+" is thinking…", seat, b.dispTurn, table.SayThinking)
+		}
+	case b.decisionShown() && b.dec.wheel:
+		b.voice.Set(b.dec.wheelNote, seat, b.dispTurn, table.SayPrompt)
+	}
 }
 
 // animBusy advances the animation in progress and reports whether it still runs.
@@ -407,7 +508,7 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 			ctx.Play(sound.Peg)
 		}
 		if b.wheel.Done() {
-			b.spinActive = false
+			b.landSpin()
 			b.wheelHold = true
 			b.wait = 36
 			if sp.Instant() {
@@ -473,19 +574,23 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		b.startMove(ctx, seat, pts, int(run[len(run)-1].Arg2))
 		return
 	}
-	b.addLog(len(b.g.Lines([]engine.Event{e})))
+	if e.Kind == life.EvSpin {
+		// The spin's line ("Ana spins 9") shows when the wheel lands.
+		b.spinLog = len(b.g.Lines([]engine.Event{e}))
+	} else {
+		b.addLog(len(b.g.Lines([]engine.Event{e})))
+	}
 	sp := ctx.Speed()
 	waitFor := func(t int) {
 		if !sp.Instant() && !quick {
 			b.wait = t
 		}
 	}
-	showBanner := func() {
-		b.banner = b.g.Describe(e)
-		b.bannerT = 110
-	}
+	showBanner := func() { b.say(e) }
 	switch e.Kind {
 	case life.EvTurn:
+		b.dispTurn = int(e.Arg)
+		b.voice.NewTurn(b.dispTurn)
 		b.active = seat
 		b.follow = true
 		waitFor(8)
@@ -500,7 +605,8 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		if int(e.Arg2) < len(boardPurpose) {
 			purpose = boardPurpose[e.Arg2]
 		}
-		b.wheelNote = b.g.Name(seat) + " spins " + purpose
+		b.voice.Set(b.g.Name(seat)+" spins "+purpose, seat, b.dispTurn, table.SayEvent)
+		b.spinEv = e
 		flick := b.spinFlick
 		b.spinFlick = 0
 		if flick == 0 {
@@ -837,9 +943,10 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	// The panels first: a decision or a casino panel may cover them (in
 	// portrait it does), never the other way round.
 	b.drawHUD(screen)
-	if b.wheelShown || b.dec.wheel {
+	if b.wheelUp() {
 		b.drawWheel(screen)
 	}
+	b.drawVoice(screen)
 	b.drawDecision(screen)
 	for _, f := range b.hudFl.Items() {
 		ui.DrawFloat(screen, f, ui.SizeBody)

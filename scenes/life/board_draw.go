@@ -376,7 +376,7 @@ func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y float64, active b
 	// Windscreen.
 	ui.FillRoundRect(dst, ui.R(r.X+4*z, r.Y+4*z, w-8*z, 5*z), 2*z, color.RGBA{0xcf, 0xe8, 0xff, 0xff})
 	pr := 3.6 * z
-	p := b.g.Player(seat)
+	p := b.seatGame(seat).Player(seat)
 	ui.FillCircle(dst, x-5*z, r.Y+14*z, pr, color.RGBA{0x30, 0x7d, 0xe0, 0xff})
 	if p.Married {
 		ui.FillCircle(dst, x+5*z, r.Y+14*z, pr, color.RGBA{0xff, 0x80, 0xb0, 0xff})
@@ -420,27 +420,6 @@ func (b *boardScene) drawTopBar(screen *ebiten.Image) {
 		ui.FillCircle(screen, r.X+22, r.Y+20, 9, ui.CarColor(b.seatColour(seat)))
 	}
 	ui.DrawText(screen, txt, f, tx, r.Y+20, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
-	y := r.Y + r.H + 8
-	if b.thinking > 0 && b.thinkingSeat >= 0 && !b.playing() {
-		dots := strings.Repeat(".", 1+int(b.thinking/6)%3)
-		s := b.g.Name(b.thinkingSeat) + " is thinking" + dots
-		b.drawPill(screen, s, b.vp.X+10, y, color.RGBA{0x30, 0x30, 0x60, 0xd0})
-		y += 44
-	}
-	if b.bannerT > 0 && b.banner != "" {
-		a := uint8(min(255, b.bannerT*10))
-		bf := ui.Face(ui.SizeBody, true)
-		lines := ui.Wrap(b.banner, bf, b.vp.W-60)
-		if len(lines) > 2 {
-			lines = lines[:2]
-		}
-		hgt := float64(len(lines))*26 + 16
-		br := ui.R(b.vp.X+10, y, b.vp.W-20, hgt)
-		ui.FillRoundRect(screen, br, 12, color.RGBA{0xfb, 0xf3, 0xe0, a})
-		for k, ln := range lines {
-			ui.DrawText(screen, ln, bf, br.X+br.W/2, br.Y+8+float64(k)*26, ui.AlignCenter, ui.AlignStart, color.RGBA{0x22, 0x22, 0x22, a})
-		}
-	}
 	b.btnCenter.Draw(screen)
 	b.btnIn.Draw(screen)
 	b.btnOut.Draw(screen)
@@ -452,32 +431,63 @@ func (b *boardScene) turnText() (string, int) {
 	if b.active < 0 || b.g.Over() && !b.playing() {
 		return "Game over", -1
 	}
-	return fmt.Sprintf("Turn %d · %s", b.g.Turn()+1, b.g.Name(b.active)), b.active
+	return fmt.Sprintf("Turn %d · %s", b.dispTurn+1, b.g.Name(b.active)), b.active
 }
 
-func (b *boardScene) drawPill(screen *ebiten.Image, s string, x, y float64, bg color.RGBA) {
-	f := ui.Face(ui.SizeBody, false)
-	tw, _ := ui.Measure(s, f)
-	r := ui.R(x, y, tw+28, 36)
-	ui.FillRoundRect(screen, r, 18, bg)
-	ui.DrawText(screen, s, f, r.X+14, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+// statusOnScreen is the status message drawn over the board: the voice's,
+// when it has one (a slice, so tests can count what is drawn).
+func (b *boardScene) statusOnScreen() []table.Message {
+	if m, ok := b.voice.Current(); ok {
+		return []table.Message{m}
+	}
+	return nil
 }
 
-// drawWheel draws the wheel over the board, with what the spin is for and
-// the bets riding on it.
+// drawVoice draws the status message under the top bar: over the wheel
+// when it is up, in one line where its note goes, else in up to two.
+func (b *boardScene) drawVoice(screen *ebiten.Image) {
+	for _, m := range b.statusOnScreen() {
+		a := uint8(255 * b.voice.Alpha())
+		bg, ink := color.RGBA{0x10, 0x10, 0x10, a * 0xd0 / 0xff}, color.RGBA{0xff, 0xff, 0xff, a}
+		if b.wheelUp() {
+			nr, f := b.wheelNoteRect(m.Text)
+			ui.FillRoundRect(screen, nr, 12, bg)
+			ui.DrawText(screen, m.Text, f, nr.X+nr.W/2, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+			continue
+		}
+		f := ui.Face(ui.SizeBody, true)
+		lines := ui.Wrap(m.Text, f, b.vp.W-60)
+		if len(lines) > 2 {
+			lines[1] = ui.Ellipsize(strings.Join(lines[1:], " "), f, b.vp.W-60)
+			lines = lines[:2]
+		}
+		_, lh := ui.Measure("Ag", f)
+		w := 0.0
+		for _, ln := range lines {
+			lw, _ := ui.Measure(ln, f)
+			w = max(w, lw)
+		}
+		cx := b.vp.X + b.vp.W/2
+		r := ui.R(cx-w/2-14, b.vp.Y+boardNoteTop, w+28, float64(len(lines))*lh+14)
+		ui.FillRoundRect(screen, r, 12, bg)
+		for k, ln := range lines {
+			ui.DrawText(screen, ln, f, cx, r.Y+7+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
+		}
+	}
+}
+
+// wheelUp reports whether the wheel is on screen: a spin plays, or the
+// person's spin is offered.
+func (b *boardScene) wheelUp() bool {
+	return b.wheelShown || b.dec.wheel && b.decisionShown()
+}
+
+// drawWheel draws the wheel over the board, with the bets riding on it
+// (what the spin is for is the voice's, drawVoice).
 func (b *boardScene) drawWheel(screen *ebiten.Image) {
 	cx, cy, r := b.wview.Center()
 	ui.FillCircle(screen, cx, cy, r+boardWheelHalo, color.RGBA{0, 0, 0, 0x70})
 	b.wview.Draw(screen)
-	note := b.wheelNote
-	if b.dec.wheel && !b.playing() {
-		note = b.dec.wheelNote
-	}
-	if note != "" {
-		nr, f := b.wheelNoteRect(note)
-		ui.FillRoundRect(screen, nr, 12, color.RGBA{0x10, 0x10, 0x10, 0xd0})
-		ui.DrawText(screen, note, f, cx, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
-	}
 	if b.wheelHold && b.wheel.Done() {
 		num := fmt.Sprint(b.wheel.Target())
 		f := ui.Face(ui.SizeHuge, true)
@@ -493,7 +503,7 @@ func (b *boardScene) drawWheel(screen *ebiten.Image) {
 			}
 		}
 	}
-	if len(lines) > 0 && (b.playing() || b.dec.wheel) {
+	if len(lines) > 0 {
 		s := "Bets: " + strings.Join(lines, " · ")
 		f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
 		tw, th := ui.Measure(s, f)
@@ -559,6 +569,8 @@ type boardSeatText struct {
 	small  float64
 	sf, cf *text.GoTextFace // the small lines; the name and cash
 	lh, ch float64          // their line heights
+	career string           // the career and salary
+	notes  string           // notes and debt, or ""
 	family boardSeatLine    // with the insurance and stock badges
 	cards  boardSeatLine    // with the privilege and place badges
 }
@@ -606,6 +618,80 @@ func (t *boardSeatText) height() float64 {
 	return 6 + t.ch + 4 + (t.lh + 2) + float64(t.family.lines())*t.lh + 2 + float64(t.cards.lines())*t.lh + 6
 }
 
+// boardSeatWords is what a seat's panel says besides its name and cash:
+// the career line, the notes and debt, the family with its insurance and
+// stock badges, the cards with the privilege and place badges.
+type boardSeatWords struct {
+	career, notes string
+	family        string
+	badges        []string
+	cards         string
+	tags          []string
+	hand          bool // the cards line shows the hand (this screen's person)
+}
+
+// boardSeatWordsOf is what seat i's panel says when it shows g: hand says
+// the screen may show the seat's cards, compact asks for the short wording.
+func boardSeatWordsOf(g *life.Game, i int, hand, compact bool) boardSeatWords {
+	p := g.Player(i)
+	w := boardSeatWords{career: g.CareerName(i), hand: hand}
+	if p.Salary > 0 {
+		w.career += " · " + ui.Money(p.Salary)
+	}
+	if p.Notes > 0 {
+		w.notes = fmt.Sprintf("%d note%s", p.Notes, boardPlural(int(p.Notes)))
+	}
+	if p.Debt > 0 {
+		w.notes = strings.TrimPrefix(w.notes+" · debt "+ui.Money(p.Debt), " · ")
+	}
+
+	w.family = "Single"
+	if p.Married {
+		w.family = "Married"
+	}
+	if k := p.Children(); k > 0 {
+		w.family += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
+	}
+	if p.Auto {
+		w.badges = append(w.badges, "Auto")
+	}
+	if p.Life {
+		w.badges = append(w.badges, "Life")
+	}
+	if p.Fire {
+		w.badges = append(w.badges, "Fire")
+	}
+	if p.Stock {
+		w.badges = append(w.badges, "Stock")
+	}
+
+	if num, holder := g.LuckyNumber(); holder == i {
+		w.tags = append(w.tags, fmt.Sprintf("Lucky %d", num))
+	}
+	if g.TollHolder() == i {
+		w.tags = append(w.tags, "Toll")
+	}
+	switch p.Where {
+	case life.InAcres:
+		w.tags = append(w.tags, "Acres")
+	case life.AtPoorFarm:
+		w.tags = append(w.tags, "Poor Farm")
+	}
+	w.cards = fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	if compact {
+		w.cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	}
+	if hand {
+		w.cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
+	}
+	return w
+}
+
+// seatWords is what seat i's panel says now.
+func (b *boardScene) seatWords(i int) boardSeatWords {
+	return boardSeatWordsOf(b.seatGame(i), i, i == b.viewer && b.passTo < 0, b.seatCompact)
+}
+
 // seatText lays out seat i's panel text for a panel w wide.
 func (b *boardScene) seatText(i int, w float64) boardSeatText {
 	t := boardSeatText{small: 15}
@@ -616,55 +702,14 @@ func (b *boardScene) seatText(i int, w float64) boardSeatText {
 	t.sf, t.cf = ui.Face(t.small, false), ui.Face(big, true)
 	_, t.lh = ui.Measure("Ag", t.sf)
 	_, t.ch = ui.Measure("Ag", t.cf)
-	p := b.g.Player(i)
-
-	// Family; insurance and stock badges.
-	fam := "Single"
-	if p.Married {
-		fam = "Married"
-	}
-	if k := p.Children(); k > 0 {
-		fam += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
-	}
-	var badges []string
-	if p.Auto {
-		badges = append(badges, "Auto")
-	}
-	if p.Life {
-		badges = append(badges, "Life")
-	}
-	if p.Fire {
-		badges = append(badges, "Fire")
-	}
-	if p.Stock {
-		badges = append(badges, "Stock")
-	}
-	t.family = boardSeatLineFor(fam, badges, t.sf, t.small-2, w, ui.ColText)
-
-	// Cards (the hand only for this screen's person); privileges and place.
-	var tags []string
-	if num, holder := b.g.LuckyNumber(); holder == i {
-		tags = append(tags, fmt.Sprintf("Lucky %d", num))
-	}
-	if b.g.TollHolder() == i {
-		tags = append(tags, "Toll")
-	}
-	switch p.Where {
-	case life.InAcres:
-		tags = append(tags, "Acres")
-	case life.AtPoorFarm:
-		tags = append(tags, "Poor Farm")
-	}
-	cards := fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
-	if b.seatCompact {
-		cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
-	}
+	sw := b.seatWords(i)
+	t.career, t.notes = sw.career, sw.notes
+	t.family = boardSeatLineFor(sw.family, sw.badges, t.sf, t.small-2, w, ui.ColText)
 	cc := ui.ColTextMuted
-	if i == b.viewer && b.passTo < 0 {
-		cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
+	if sw.hand {
 		cc = color.RGBA{0x6a, 0x2a, 0x90, 0xff}
 	}
-	t.cards = boardSeatLineFor(cards, tags, t.sf, t.small-2, w, cc)
+	t.cards = boardSeatLineFor(sw.cards, sw.tags, t.sf, t.small-2, w, cc)
 	return t
 }
 
@@ -680,7 +725,6 @@ func (b *boardScene) seatNeed(w float64) float64 {
 
 // renderSeat draws one seat's panel.
 func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
-	p := b.g.Player(i)
 	col := ui.CarColor(b.seatColour(i))
 	fill := ui.ColPanel
 	if i == b.active {
@@ -715,17 +759,7 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	y += ch + 4
 
 	// Career and salary; notes and debt.
-	career := b.g.CareerName(i)
-	if p.Salary > 0 {
-		career += " · " + ui.Money(p.Salary)
-	}
-	notes := ""
-	if p.Notes > 0 {
-		notes = fmt.Sprintf("%d note%s", p.Notes, boardPlural(int(p.Notes)))
-	}
-	if p.Debt > 0 {
-		notes = strings.TrimPrefix(notes+" · debt "+ui.Money(p.Debt), " · ")
-	}
+	career, notes := st.career, st.notes
 	if notes != "" {
 		nw, _ := ui.Measure(notes, sf)
 		ui.DrawText(dst, notes, sf, right, y, ui.AlignEnd, ui.AlignStart, ui.ColMoneyOut)

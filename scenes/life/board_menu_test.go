@@ -26,15 +26,16 @@ func (*titleStub) Draw(*ebiten.Image)         {}
 // applied, the events played, the car moving, the wheel, the computer's
 // thinking and the log on screen.
 type boardFrozen struct {
-	applied, actions, qi, wait, thinking, logShown, bannerT int
-	spinning                                                bool
-	wheel                                                   float64
-	car                                                     [2]float64
+	applied, actions, qi, wait, thinking, logShown int
+	said                                           []table.Message
+	spinning                                       bool
+	wheel                                          float64
+	car                                            [2]float64
 }
 
 func freeze(b *boardScene) boardFrozen {
 	p := b.carPos(max(0, b.active))
-	return boardFrozen{b.Applied, len(b.m.Actions), b.qi, b.wait, b.thinking, b.logShown, b.bannerT,
+	return boardFrozen{b.Applied, len(b.m.Actions), b.qi, b.wait, b.thinking, b.logShown, b.statusOnScreen(),
 		b.spinActive, b.wheel.Angle(), [2]float64{p.X, p.Y}}
 }
 

@@ -78,9 +78,7 @@ func (b *boardScene) Tick(ctx *game.Context, free bool) {
 	}
 	b.floats.Update()
 	b.hudFl.Update()
-	if b.bannerT > 0 {
-		b.bannerT -= max(1, sp.Ticks())
-	}
+	b.voice.Tick(max(1, sp.Ticks()))
 	b.updateCamera()
 }
 
@@ -90,7 +88,8 @@ func (b *boardScene) show(m *match.Match) {
 	b.queue, b.qi, b.wait = b.queue[:0], 0, 0
 	b.spinActive, b.wheelShown, b.wheelHold = false, false, false
 	b.wheel.Skip()
-	b.bannerT = 0
+	b.spinLog = 0
+	b.voice.Clear()
 	b.floats, b.hudFl = anim.FloatLayer{}, anim.FloatLayer{}
 	b.logShown = len(m.Log)
 	b.logScroll = 0
