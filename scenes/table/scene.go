@@ -38,8 +38,10 @@ type Scene struct {
 	money  [engine.MaxSeats]int64    // each seat's worth as shown
 	lines  [engine.MaxSeats][]string // each seat's presenter lines as shown
 	active int
+	turn   int // the turn on show, moved by the turn's event
 	hop    *hop
-	banner string
+	// voice is the status line: what is happening now, one message.
+	voice Voice
 
 	// Event playback.
 	queue    []engine.Event
@@ -122,6 +124,8 @@ func (s *Scene) sync() {
 	if a := g.Active(); a >= 0 {
 		s.active = a
 	}
+	s.turn = g.Turn()
+	s.voice.NewTurn(s.turn)
 	s.hop = nil
 	s.queue, s.qi, s.wait = s.queue[:0], 0, 0
 	s.logShown = len(s.m.Log)
@@ -182,12 +186,13 @@ func (s *Scene) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
-	if s.m.ComputerToMove() {
-		s.computerTurn(ctx)
-		return nil
-	}
 	d, ok := s.m.Decision()
 	if !ok {
+		return nil
+	}
+	s.sayWaiting(d)
+	if s.m.ComputerToMove() {
+		s.computerTurn(ctx)
 		return nil
 	}
 	if s.persons > 1 && s.viewer != int(d.Seat) {
@@ -197,6 +202,19 @@ func (s *Scene) Update(ctx *game.Context) error {
 	s.viewer = int(d.Seat)
 	s.personTurn(ctx, d)
 	return nil
+}
+
+// sayWaiting says what the table waits for: a person's prompt, or a
+// computer thinking on its own turn. A computer choosing out of its turn
+// (a side bet, a dare) is not said to think: it is not its turn.
+func (s *Scene) sayWaiting(d engine.Decision) {
+	g, seat := s.m.G, int(d.Seat)
+	switch {
+	case !s.m.IsComputer(seat):
+		s.voice.Set(g.Name(seat)+", "+g.Prompt(d), seat, s.turn, SayPrompt)
+	case seat == s.active:
+		s.voice.Set(g.Name(seat)+" is thinking…", seat, s.turn, SayThinking)
+	}
 }
 
 func (s *Scene) tapToSkip(in *input.Intents) bool {
@@ -263,6 +281,7 @@ func (s *Scene) apply(ctx *game.Context, a engine.Action) {
 	s.Applied++
 	s.panel = nil
 	s.thinking = 0
+	s.voice.Quiet() // the prompt or the thinking was answered
 	s.logFrom = from
 	s.queue = append(s.queue[:0], ev...)
 	s.qi = 0
@@ -302,20 +321,24 @@ func (s *Scene) flush(ctx *game.Context) {
 	s.sync()
 }
 
-// revealLog shows the batch's log lines in step with its events.
+// revealLog shows the log lines of the batch's events started so far.
 func (s *Scene) revealLog() {
-	lines := len(s.m.Log) - s.logFrom
-	s.logShown = s.logFrom + (lines*s.qi+len(s.queue)-1)/max(1, len(s.queue))
+	s.logShown = min(len(s.m.Log), s.logFrom+len(s.m.G.Lines(s.queue[:s.qi])))
+}
+
+// say makes the status line tell text about event e, in the turn on show.
+func (s *Scene) say(text string, e engine.Event) {
+	s.voice.Set(text, int(e.Seat), s.turn, SayEvent)
 }
 
 // start begins showing one event: a pawn's hop, money moving, a banner.
 func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	seat := int(e.Seat)
 	if c, ok := s.p.Cue(s.m.G, e); ok {
-		s.banner = c.Banner
-		if s.banner == "" {
-			s.banner = s.m.G.Describe(e)
+		if c.Banner == "" {
+			c.Banner = s.m.G.Describe(e)
 		}
+		s.say(c.Banner, e)
 		if c.HasSound && !skip {
 			ctx.Play(c.Sound)
 		}
@@ -327,9 +350,11 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	}
 	switch e.Kind {
 	case engine.EvTurn:
+		s.turn = int(e.Arg)
+		s.voice.NewTurn(s.turn)
 		if seat >= 0 && seat < s.n {
 			s.active = seat
-			s.banner = s.m.G.Name(seat) + "'s turn"
+			s.say(s.m.G.Name(seat)+"'s turn", e)
 		}
 		s.wait = 18
 	case engine.EvStep, engine.EvBack, engine.EvJump:
@@ -362,7 +387,7 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 		}
 		s.wait = 14
 	default:
-		s.banner = s.m.G.Describe(e)
+		s.say(s.m.G.Describe(e), e)
 		s.wait = 14
 	}
 	if skip || ctx.Speed().Instant() {
@@ -398,27 +423,21 @@ func (s *Scene) pawnAt(seat int) (x, y float64, ok bool) {
 	return at(s.space[seat])
 }
 
-// Status is the line that says what is happening now, for the top bar.
+// Status is the line that says what is happening now, for the top bar:
+// the voice's one message (see sayWaiting and start), the hand-over, or
+// the end once its events have played.
 func (s *Scene) Status() string {
 	g := s.m.G
 	switch {
-	case g.Over():
+	case g.Over() && !s.Playing():
 		return "Game over: " + g.Result().Reason
 	case s.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s", g.Name(s.passTo))
-	case s.Playing():
-		return s.banner
-	case s.viewOnly:
-		return ""
 	}
-	d, ok := s.m.Decision()
-	if !ok {
-		return ""
+	if m, ok := s.voice.Current(); ok {
+		return m.Text
 	}
-	if s.m.IsComputer(int(d.Seat)) {
-		return g.Name(int(d.Seat)) + " is thinking…"
-	}
-	return g.Name(int(d.Seat)) + ", " + g.Prompt(d)
+	return ""
 }
 
 // Draw implements game.Scene.
@@ -434,3 +453,7 @@ func (s *Scene) Menu() (*Menu, *MenuButton) { return s.menu, s.menuBtn }
 
 // LogShown is how many lines of the match's log are on screen, for tests.
 func (s *Scene) LogShown() int { return s.logShown }
+
+// Playback is the batch of events being played and how many of them have
+// started, for tests (an empty batch: everything is shown).
+func (s *Scene) Playback() ([]engine.Event, int) { return s.queue, s.qi }
