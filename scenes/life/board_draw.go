@@ -447,8 +447,12 @@ func (b *boardScene) statusOnScreen() []table.Message {
 // when it is up, in one line where its note goes, else in up to two.
 func (b *boardScene) drawVoice(screen *ebiten.Image) {
 	for _, m := range b.statusOnScreen() {
-		a := uint8(255 * b.voice.Alpha())
-		bg, ink := color.RGBA{0x10, 0x10, 0x10, a * 0xd0 / 0xff}, color.RGBA{0xff, 0xff, 0xff, a}
+		// Premultiplied colours, faded together as the message fades.
+		a := b.voice.Alpha()
+		fade := func(c color.RGBA) color.RGBA {
+			return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+		}
+		bg, ink := fade(color.RGBA{0x10, 0x10, 0x10, 0xd0}), fade(ui.ColTextLight)
 		if b.wheelUp() {
 			nr, f := b.wheelNoteRect(m.Text)
 			ui.FillRoundRect(screen, nr, 12, bg)
