@@ -115,6 +115,7 @@ type boardScene struct {
 	shotMenu   int  // open the menu after this many ticks (the "board-menu" shot)
 	Applied    int  // actions applied
 	PersonActs int  // actions applied for persons
+	Lapsed     int  // a person's optional choices whose moment passed unanswered
 	lastFlick  float64
 }
 
@@ -294,12 +295,17 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 }
 
 // computerTurn shows a short "thinking" sign, then applies the computer's
-// choice. At instant speed it plays many actions per tick.
+// choice. Only the active seat's own decisions think: a computer's side bet
+// or card out of turn is made at once, with no sign. At instant speed it
+// plays many actions per tick.
 func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 	sp := ctx.Speed()
 	if b.thinkingSeat != int(d.Seat) || b.thinking < 0 {
 		b.thinkingSeat = int(d.Seat)
-		b.thinking = b.thinkTicks(sp)
+		b.thinking = 0
+		if int(d.Seat) == b.g.Active() {
+			b.thinking = b.thinkTicks(sp)
+		}
 	}
 	if b.thinking > 0 {
 		b.thinking--

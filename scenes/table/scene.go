@@ -51,8 +51,12 @@ type Scene struct {
 	thinking int
 	switched bool
 
-	panel   DecisionUI
-	decKey  decKey // what panel was made for
+	panel  DecisionUI
+	decKey decKey // what panel was made for
+	// moment: the person's pending choice is optional and out of turn; it
+	// lapses into lapse unless they take it up (see Moment).
+	moment  *Moment
+	lapse   engine.Action
 	passBtn *ui.Button
 	cache   boardCache
 
@@ -65,6 +69,8 @@ type Scene struct {
 
 	// Applied counts actions applied, for tests.
 	Applied int
+	// Lapsed counts a person's optional choices whose moment passed.
+	Lapsed int
 }
 
 // decKey names the decision a panel was made for.
@@ -148,7 +154,14 @@ func (s *Scene) Update(ctx *game.Context) error {
 	if s.menu.Update(ctx) {
 		return nil
 	}
-	if in.Consume(input.KeyBack) || s.menuBtn.Update(in) {
+	back := in.Consume(input.KeyBack)
+	if back && s.moment != nil && s.panel != nil && s.passTo < 0 && !s.Playing() {
+		// Escape lets an optional choice pass, as its moment would.
+		ctx.Play(sound.Button)
+		s.apply(ctx, s.lapse)
+		return nil
+	}
+	if back || s.menuBtn.Update(in) {
 		ctx.Play(sound.Button)
 		s.menu.Open(ctx)
 		return nil
@@ -214,7 +227,12 @@ func thinkTicks(sp anim.Speed) int {
 
 func (s *Scene) computerTurn(ctx *game.Context) {
 	if s.thinking == 0 {
-		s.thinking = thinkTicks(ctx.Speed()) + 1
+		s.thinking = 1
+		// Only the active seat's own decisions think; a choice out of turn
+		// is made at once.
+		if s.computerOnTurn() {
+			s.thinking += thinkTicks(ctx.Speed())
+		}
 	}
 	if s.thinking--; s.thinking > 0 {
 		return
@@ -236,16 +254,38 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 	}
 }
 
+// computerOnTurn reports whether the computer's pending decision is the
+// active seat's own.
+func (s *Scene) computerOnTurn() bool {
+	for _, d := range s.m.Pending() {
+		if s.m.IsComputer(int(d.Seat)) {
+			return int(d.Seat) == s.m.G.Active()
+		}
+	}
+	return true
+}
+
 // personTurn shows the decision panel for a person's decision and applies
-// what they choose.
+// what they choose. An optional choice out of turn has a moment, and lapses
+// when it passes untouched.
 func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 	if key := (decKey{d, s.Applied}); s.panel == nil || s.decKey != key {
 		s.decKey = key
 		if s.panel = s.p.Decide(s.m, d); s.panel == nil {
 			s.panel = NewPanel(s.m, d)
 		}
+		s.moment = nil
+		if a, ok := Lapse(s.m, d); ok {
+			s.lapse, s.moment = a, NewMoment(ctx.Input)
+			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
+		}
 	}
 	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
+	if s.moment != nil && s.moment.Update(ctx.Input, ctx.Speed(), s.lay.dec) {
+		s.Lapsed++
+		s.apply(ctx, s.lapse)
+		return
+	}
 	if a, ok := s.panel.Update(ctx.Input); ok {
 		ctx.Play(sound.Button)
 		s.apply(ctx, a)
@@ -261,7 +301,7 @@ func (s *Scene) apply(ctx *game.Context, a engine.Action) {
 		return
 	}
 	s.Applied++
-	s.panel = nil
+	s.panel, s.moment = nil, nil
 	s.thinking = 0
 	s.logFrom = from
 	s.queue = append(s.queue[:0], ev...)
