@@ -1,6 +1,7 @@
 package racetest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -87,4 +88,31 @@ func TestTableGameNeedsNoAnswerOutOfTurn(t *testing.T) {
 	require.True(t, th.m.G.Over(), "the race ends")
 	t.Logf("%d actions, %d turns, %d lapsed", len(th.m.Actions), th.m.G.Turn(), th.sc.Lapsed)
 	assert.Positive(t, th.sc.Lapsed, "dares were offered and passed")
+}
+
+// Two people share the device: a dare of the one who does not hold it runs
+// its moment on the pass screen and, left alone, lapses there.
+func TestTableHotSeatDareLapsesOnThePassScreen(t *testing.T) {
+	th := newTableHarness(t, 2)
+	passDare := func() bool {
+		d, ok := th.m.Decision()
+		return ok && d.Kind == dDare && !th.m.IsComputer(int(d.Seat)) && strings.HasPrefix(th.sc.Status(), "Pass the device to "+th.m.G.Name(int(d.Seat)))
+	}
+	for tick := 0; tick < 40000 && !passDare(); tick++ {
+		if d, ok := th.m.Decision(); ok && len(th.queue) == 0 && !th.sc.Playing() && !th.m.IsComputer(int(d.Seat)) && d.Kind == dRoll {
+			if strings.HasPrefix(th.sc.Status(), "Pass the device") {
+				th.key(input.KeyConfirm)
+			} else {
+				th.roll()
+			}
+		}
+		require.NoError(t, th.app.Update())
+	}
+	require.True(t, passDare(), "a dare for the person without the device")
+	d, _ := th.m.Decision()
+	acts := len(th.m.Actions)
+	th.run(t, table.MomentTicks+10, func() bool { return len(th.m.Actions) > acts })
+	require.Greater(t, len(th.m.Actions), acts, "the dare passed on the pass screen")
+	assert.Equal(t, engine.Action{Seat: d.Seat, Kind: aPass}, th.m.Actions[acts])
+	assert.Equal(t, 1, th.sc.Lapsed)
 }

@@ -32,6 +32,9 @@ type boardScene struct {
 	persons int // person seats
 	viewer  int // person seat whose hidden cards this screen shows, -1 none
 	passTo  int // a "pass the device" screen for this seat is up, -1 none
+	// passMoment: the pass screen is for an optional choice out of turn,
+	// which lapses there unless the person takes the device.
+	passMoment *table.Moment
 
 	// Screen layout (logical pixels).
 	w, h     float64
@@ -220,6 +223,9 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}()
 
 	if b.passTo >= 0 {
+		if b.passLapse(ctx) {
+			return nil
+		}
 		b.passBtn.Disabled = false
 		if b.passBtn.Update(in) || in.Consume(input.KeyConfirm) || in.TapIn(0, 0, b.w, b.h) {
 			ctx.Play(sound.Button)
@@ -828,6 +834,10 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	}
 	if b.passTo >= 0 {
 		b.drawPass(screen)
+		if m := b.passMoment; m != nil {
+			r := b.passBtn.Rect
+			m.Draw(screen, ui.R(r.X, r.Y-10-table.MomentBarH, r.W, table.MomentBarH), ui.CarColor(b.seatColour(b.passTo)))
+		}
 		b.drawMenu(screen)
 		return
 	}

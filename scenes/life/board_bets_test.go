@@ -187,3 +187,36 @@ func TestBoardComputersThinkOnlyOnTheirTurn(t *testing.T) {
 	assert.Positive(t, outOfTurn, "computers were asked out of turn")
 	assert.Positive(t, thought, "the active seat still thinks")
 }
+
+// When people share the device, an optional choice of one who does not hold
+// it does not take the device: its moment runs on the pass screen and, left
+// alone, the choice lapses there.
+func TestBoardHotSeatOptionalChoiceLapsesOnThePassScreen(t *testing.T) {
+	m := boardMatch("life", 3, 9, []int{0, 1})
+	b := newBoardScene(m, table.PlayOptions{})
+	hn := newBoardHarness(t, b, anim.Speed1x, 1280, 720)
+	optionalPass := func() bool {
+		d, ok := m.Decision()
+		_, optional := table.Lapse(m, d)
+		return b.passTo >= 0 && ok && optional && int(d.Seat) == b.passTo
+	}
+	for tick := 0; tick < 40000 && !optionalPass(); tick++ {
+		if len(hn.queue) == 0 && !b.playing() {
+			if b.passTo >= 0 {
+				hn.key(input.KeyConfirm)
+			} else if d, ok := m.Decision(); ok && !m.IsComputer(int(d.Seat)) && int(d.Seat) == m.G.Active() {
+				answerWith(hn, byKeyboard)
+			}
+		}
+		require.NoError(t, hn.app.Update())
+	}
+	require.True(t, optionalPass(), "a pass screen for an optional choice comes up")
+	d, _ := m.Decision()
+	want, _ := b.g.Lapse(d)
+	viewer, acts := b.viewer, len(m.Actions)
+	hn.run(t, table.MomentTicks+10, func() bool { return len(m.Actions) > acts })
+	require.Greater(t, len(m.Actions), acts, "the choice passed on the pass screen")
+	assert.Equal(t, want, m.Actions[acts])
+	assert.Equal(t, viewer, b.viewer, "the device stayed where it was")
+	assert.Equal(t, 1, b.Lapsed)
+}

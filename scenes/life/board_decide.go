@@ -95,12 +95,10 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 		in.Drag = input.Drag{}
 	}
 	if m := b.dec.moment; m != nil && (b.dec.lapseNow || m.Update(in, ctx.Speed(), b.decR)) {
-		timed, n := !b.dec.lapseNow, b.Applied
-		b.apply(ctx, b.dec.lapse, 0)
-		if timed && b.Applied > n {
-			// The moment passed: the board acted, not the person.
-			b.Lapsed++
-			b.PersonActs--
+		if b.dec.lapseNow { // Escape: the person's own "no"
+			b.apply(ctx, b.dec.lapse, 0)
+		} else {
+			b.applyLapse(ctx, b.dec.lapse)
 		}
 		return
 	}
@@ -132,6 +130,39 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 			b.shotSpin = false
 			b.spinNow(ctx, flick)
 		}
+	}
+}
+
+// passLapse gives an optional choice out of turn of a person who does not
+// hold the device (several people share it) its moment on the pass screen:
+// untouched, the choice lapses and the device stays where it is; a press
+// holds it until they continue. It reports whether the choice lapsed.
+func (b *boardScene) passLapse(ctx *game.Context) bool {
+	d, ok := b.m.Decision()
+	lapse, optional := table.Lapse(b.m, d)
+	if !ok || !optional || int(d.Seat) != b.passTo {
+		b.passMoment = nil
+		return false
+	}
+	if b.passMoment == nil {
+		b.passMoment = table.NewMoment(ctx.Input)
+	}
+	if !b.passMoment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, b.w, b.h)) {
+		return false
+	}
+	b.passMoment, b.passTo = nil, -1
+	b.applyLapse(ctx, lapse)
+	return true
+}
+
+// applyLapse applies what a choice whose moment passed comes to: the board
+// acted, not the person.
+func (b *boardScene) applyLapse(ctx *game.Context, a engine.Action) {
+	n := b.Applied
+	b.apply(ctx, a, 0)
+	if b.Applied > n {
+		b.Lapsed++
+		b.PersonActs--
 	}
 }
 

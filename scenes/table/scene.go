@@ -172,6 +172,9 @@ func (s *Scene) Update(ctx *game.Context) error {
 
 	if s.passTo >= 0 {
 		s.passBtn.Rect = ui.R(s.lay.w/2-110, s.lay.h/2+20, 220, 56)
+		if s.passLapse(ctx) {
+			return nil
+		}
 		if s.passBtn.Update(in) || in.Consume(input.KeyConfirm) {
 			ctx.Play(sound.Button)
 			s.viewer, s.passTo = s.passTo, -1
@@ -252,6 +255,28 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 			return
 		}
 	}
+}
+
+// passLapse gives an optional choice out of turn of a person who does not
+// hold the device its moment on the pass screen: untouched, it lapses and
+// the device stays where it is. It reports whether the choice lapsed.
+func (s *Scene) passLapse(ctx *game.Context) bool {
+	d, ok := s.m.Decision()
+	lapse, optional := Lapse(s.m, d)
+	if !ok || !optional || int(d.Seat) != s.passTo {
+		s.moment = nil
+		return false
+	}
+	if s.moment == nil {
+		s.moment = NewMoment(ctx.Input)
+	}
+	if !s.moment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, s.lay.w, s.lay.h)) {
+		return false
+	}
+	s.passTo = -1
+	s.Lapsed++
+	s.apply(ctx, lapse)
+	return true
 }
 
 // computerOnTurn reports whether the computer's pending decision is the
