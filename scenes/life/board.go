@@ -32,6 +32,9 @@ type boardScene struct {
 	persons int // person seats
 	viewer  int // person seat whose hidden cards this screen shows, -1 none
 	passTo  int // a "pass the device" screen for this seat is up, -1 none
+	// passMoment: the pass screen is for an optional choice out of turn,
+	// which lapses there unless the person takes the device.
+	passMoment *table.Moment
 
 	// Screen layout (logical pixels).
 	w, h     float64
@@ -125,6 +128,7 @@ type boardScene struct {
 	shotMenu   int  // open the menu after this many ticks (the "board-menu" shot)
 	Applied    int  // actions applied
 	PersonActs int  // actions applied for persons
+	Lapsed     int  // a person's optional choices whose moment passed unanswered
 	lastFlick  float64
 }
 
@@ -235,6 +239,9 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}()
 
 	if b.passTo >= 0 {
+		if b.passLapse(ctx) {
+			return nil
+		}
 		b.passBtn.Disabled = false
 		if b.passBtn.Update(in) || in.Consume(input.KeyConfirm) || in.TapIn(0, 0, b.w, b.h) {
 			ctx.Play(sound.Button)
@@ -310,12 +317,17 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 }
 
 // computerTurn shows a short "thinking" sign, then applies the computer's
-// choice. At instant speed it plays many actions per tick.
+// choice. Only the active seat's own decisions think: a computer's side bet
+// or card out of turn is made at once, with no sign. At instant speed it
+// plays many actions per tick.
 func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 	sp := ctx.Speed()
 	if b.thinkingSeat != int(d.Seat) || b.thinking < 0 {
 		b.thinkingSeat = int(d.Seat)
-		b.thinking = b.thinkTicks(sp)
+		b.thinking = 0
+		if int(d.Seat) == b.g.Active() {
+			b.thinking = b.thinkTicks(sp)
+		}
 	}
 	if b.thinking > 0 {
 		b.thinking--
@@ -928,6 +940,10 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	}
 	if b.passTo >= 0 {
 		b.drawPass(screen)
+		if m := b.passMoment; m != nil {
+			r := b.passBtn.Rect
+			m.Draw(screen, ui.R(r.X, r.Y-10-table.MomentBarH, r.W, table.MomentBarH), ui.CarColor(b.seatColour(b.passTo)))
+		}
 		b.drawMenu(screen)
 		return
 	}

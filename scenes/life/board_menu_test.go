@@ -162,13 +162,13 @@ func TestBoardEscapeLeavesASubChoiceBeforeTheMenu(t *testing.T) {
 	require.True(t, hn.run(t, 5, b.menu.IsOpen), "the next Escape opens the menu")
 }
 
-// A modal panel that lies over the ☰ button (the side-bet window on a phone
+// A modal panel that lies over the ☰ button (the retire decision on a phone
 // held sideways) hides it: a tap on the panel's title where the button was
 // opens nothing, and Escape still opens the menu.
 func TestBoardMenuButtonHidesUnderAModalPanel(t *testing.T) {
-	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet))
+	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon))
 	hn := newBoardHarness(t, b, anim.Speed4x, 844, 390)
-	require.True(t, hn.run(t, 600, b.decisionShown), "the side bet is offered")
+	require.True(t, hn.run(t, 600, b.decisionShown), "the retire decision is offered")
 	require.True(t, b.dec.modal && b.dec.modalR.Overlaps(b.menuBtn.Rect), "the panel lies over the button")
 	x, y := b.menuBtn.Rect.Center()
 	hn.tap(x, y)

@@ -53,8 +53,12 @@ type Scene struct {
 	thinking int
 	switched bool
 
-	panel   DecisionUI
-	decKey  decKey // what panel was made for
+	panel  DecisionUI
+	decKey decKey // what panel was made for
+	// moment: the person's pending choice is optional and out of turn; it
+	// lapses into lapse unless they take it up (see Moment).
+	moment  *Moment
+	lapse   engine.Action
 	passBtn *ui.Button
 	cache   boardCache
 
@@ -67,6 +71,8 @@ type Scene struct {
 
 	// Applied counts actions applied, for tests.
 	Applied int
+	// Lapsed counts a person's optional choices whose moment passed.
+	Lapsed int
 }
 
 // decKey names the decision a panel was made for.
@@ -152,7 +158,14 @@ func (s *Scene) Update(ctx *game.Context) error {
 	if s.menu.Update(ctx) {
 		return nil
 	}
-	if in.Consume(input.KeyBack) || s.menuBtn.Update(in) {
+	back := in.Consume(input.KeyBack)
+	if back && s.moment != nil && s.panel != nil && s.passTo < 0 && !s.Playing() {
+		// Escape lets an optional choice pass, as its moment would.
+		ctx.Play(sound.Button)
+		s.apply(ctx, s.lapse)
+		return nil
+	}
+	if back || s.menuBtn.Update(in) {
 		ctx.Play(sound.Button)
 		s.menu.Open(ctx)
 		return nil
@@ -163,6 +176,9 @@ func (s *Scene) Update(ctx *game.Context) error {
 
 	if s.passTo >= 0 {
 		s.passBtn.Rect = ui.R(s.lay.w/2-110, s.lay.h/2+20, 220, 56)
+		if s.passLapse(ctx) {
+			return nil
+		}
 		if s.passBtn.Update(in) || in.Consume(input.KeyConfirm) {
 			ctx.Play(sound.Button)
 			s.viewer, s.passTo = s.passTo, -1
@@ -232,7 +248,12 @@ func thinkTicks(sp anim.Speed) int {
 
 func (s *Scene) computerTurn(ctx *game.Context) {
 	if s.thinking == 0 {
-		s.thinking = thinkTicks(ctx.Speed()) + 1
+		s.thinking = 1
+		// Only the active seat's own decisions think; a choice out of turn
+		// is made at once.
+		if s.computerOnTurn() {
+			s.thinking += thinkTicks(ctx.Speed())
+		}
 	}
 	if s.thinking--; s.thinking > 0 {
 		return
@@ -254,16 +275,60 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 	}
 }
 
+// passLapse gives an optional choice out of turn of a person who does not
+// hold the device its moment on the pass screen: untouched, it lapses and
+// the device stays where it is. It reports whether the choice lapsed.
+func (s *Scene) passLapse(ctx *game.Context) bool {
+	d, ok := s.m.Decision()
+	lapse, optional := Lapse(s.m, d)
+	if !ok || !optional || int(d.Seat) != s.passTo {
+		s.moment = nil
+		return false
+	}
+	if s.moment == nil {
+		s.moment = NewMoment(ctx.Input)
+	}
+	if !s.moment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, s.lay.w, s.lay.h)) {
+		return false
+	}
+	s.passTo = -1
+	s.Lapsed++
+	s.apply(ctx, lapse)
+	return true
+}
+
+// computerOnTurn reports whether the computer's pending decision is the
+// active seat's own.
+func (s *Scene) computerOnTurn() bool {
+	for _, d := range s.m.Pending() {
+		if s.m.IsComputer(int(d.Seat)) {
+			return int(d.Seat) == s.m.G.Active()
+		}
+	}
+	return true
+}
+
 // personTurn shows the decision panel for a person's decision and applies
-// what they choose.
+// what they choose. An optional choice out of turn has a moment, and lapses
+// when it passes untouched.
 func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 	if key := (decKey{d, s.Applied}); s.panel == nil || s.decKey != key {
 		s.decKey = key
 		if s.panel = s.p.Decide(s.m, d); s.panel == nil {
 			s.panel = NewPanel(s.m, d)
 		}
+		s.moment = nil
+		if a, ok := Lapse(s.m, d); ok {
+			s.lapse, s.moment = a, NewMoment(ctx.Input)
+			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
+		}
 	}
 	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
+	if s.moment != nil && s.moment.Update(ctx.Input, ctx.Speed(), s.lay.dec) {
+		s.Lapsed++
+		s.apply(ctx, s.lapse)
+		return
+	}
 	if a, ok := s.panel.Update(ctx.Input); ok {
 		ctx.Play(sound.Button)
 		s.apply(ctx, a)
@@ -279,7 +344,7 @@ func (s *Scene) apply(ctx *game.Context, a engine.Action) {
 		return
 	}
 	s.Applied++
-	s.panel = nil
+	s.panel, s.moment = nil, nil
 	s.thinking = 0
 	s.voice.Quiet() // the prompt or the thinking was answered
 	s.logFrom = from
