@@ -92,6 +92,7 @@ func (b *boardScene) show(m *match.Match) {
 	b.wheel.Skip()
 	b.bannerT = 0
 	b.floats, b.hudFl = anim.FloatLayer{}, anim.FloatLayer{}
+	b.expl = boardExplain{}
 	b.logShown = len(m.Log)
 	b.logScroll = 0
 	b.follow = true
