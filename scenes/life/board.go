@@ -55,6 +55,7 @@ type boardScene struct {
 	camX, camY, zoom float64
 	follow           bool
 	panning          bool
+	camDec           boardDecKey // the person's decision the camera last went back for
 
 	// What the screen shows while events play (the engine is ahead).
 	// shown is the game each seat's panel (and car) reads: a copy of the
@@ -93,6 +94,7 @@ type boardScene struct {
 	wheel  *anim.Wheel
 	wview  *ui.WheelView
 	floats anim.FloatLayer // world coordinates
+	expl   boardExplain    // outcomes said on the board
 	hudFl  anim.FloatLayer // screen coordinates (seat panels)
 
 	thinking     int
@@ -439,9 +441,10 @@ func (b *boardScene) play(ctx *game.Context) {
 			b.finishQueue()
 			return
 		}
-		e := b.queue[b.qi]
+		i := b.qi
 		b.qi++
-		b.startEvent(ctx, e, false)
+		b.startEvent(ctx, b.queue[i], false)
+		b.explain(b.queue[i:b.qi], false)
 		b.reached()
 	}
 }
@@ -457,9 +460,10 @@ func (b *boardScene) flush(ctx *game.Context) {
 	}
 	b.wait = 0
 	for b.qi < len(b.queue) {
-		e := b.queue[b.qi]
+		i := b.qi
 		b.qi++
-		b.startEvent(ctx, e, true)
+		b.startEvent(ctx, b.queue[i], true)
+		b.explain(b.queue[i:b.qi], true)
 		if b.mover != nil {
 			b.mover.Skip()
 			b.dispPos[b.moverSeat] = b.moverTo
@@ -533,6 +537,7 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 		if !b.mover.Done() {
 			b.mover.Update()
 		}
+		b.showMoveNotes()
 		if b.mover.Done() {
 			b.dispPos[b.moverSeat] = b.moverTo
 			b.mover = nil
@@ -741,31 +746,49 @@ func (b *boardScene) moneyFloat(seat int, amt int64, quick bool) {
 	if amt < 0 {
 		col = ui.ColMoneyOut
 	}
-	p := b.carPos(seat)
-	// Several amounts at once stack rather than overprint.
-	dy := 0.0
-	for _, f := range b.floats.Items() {
-		if math.Abs(f.X-p.X) < 1 && f.Done() == false {
-			dy -= 26
-		}
-	}
-	b.floats.Add(&anim.FloatText{Text: ui.MoneyDelta(amt), X: p.X, Y: p.Y - 30 + max(dy, -104), Color: col})
+	b.worldFloat(b.carPos(seat), ui.MoneyDelta(amt), col)
 	r := b.seatRect(seat)
 	if r.W > 0 {
 		b.hudFl.Add(&anim.FloatText{Text: ui.MoneyDelta(amt), X: r.X + r.W - 70, Y: r.Y + 30, Color: col, Rise: 30})
 	}
 }
 
-// spaceCar is where seat's car stands on a space: cars sharing a space
-// stand side by side.
+// worldFloat floats s up from a point on the board. Several at one place
+// stack rather than overprint.
+func (b *boardScene) worldFloat(p anim.Point, s string, col color.RGBA) {
+	dy := 0.0
+	for _, f := range b.floats.Items() {
+		if math.Abs(f.X-p.X) < 1 && !f.Done() {
+			dy -= 26
+		}
+	}
+	b.floats.Add(&anim.FloatText{Text: s, X: p.X, Y: p.Y - 30 + max(dy, -104), Color: col})
+}
+
+// spaceCar is where seat's car stands on a space (see carSpot).
 func (b *boardScene) spaceCar(seat, space int) anim.Point {
+	p, _ := b.carSpot(seat, space)
+	return p
+}
+
+// carSpot is where seat's car stands on a space and its size: the cars
+// on a space stand side by side in seat order under its label (carSlot).
+// Seat itself always counts; a car on its way elsewhere no longer does.
+func (b *boardScene) carSpot(seat, space int) (anim.Point, float64) {
 	if space < 0 || space >= len(b.lay.Pos) {
 		space = 0
 	}
-	p := b.lay.Pos[space]
-	step := min(22.0, (boardTileW-30)/float64(max(1, b.n-1)))
-	off := (float64(seat) - float64(b.n-1)/2) * step
-	return anim.Point{X: p.X + off, Y: p.Y + boardTileH*0.18}
+	k, n := 0, 0
+	for i := 0; i < b.n; i++ {
+		if i != seat && (b.dispPos[i] != space || b.mover != nil && b.moverSeat == i) {
+			continue
+		}
+		if i < seat {
+			k++
+		}
+		n++
+	}
+	return b.lay.carSlot(space, k, n)
 }
 
 // carPos is where a seat's car is drawn now (world coordinates).
@@ -779,11 +802,27 @@ func (b *boardScene) carPos(seat int) anim.Point {
 // Camera.
 
 const (
-	boardZoomMin = 0.25
 	boardZoomMax = 2.0
+	// boardLookAhead is how many spaces ahead of a moving car the camera
+	// aims, so the road it is about to take is in view.
+	boardLookAhead = 3
 )
 
+// updateCamera brings the followed car to the focus point (camFocus): the
+// active car, a moving car with the road ahead of it, the winner at the
+// end. A person's decision turns following back on, so the camera goes to
+// their car on their own turn even after they looked elsewhere before it;
+// if they pan while it waits, it stays where they put it.
 func (b *boardScene) updateCamera() {
+	defer b.clampCamera()
+	if b.decisionShown() {
+		key := b.decKey
+		key.sub = 0 // a sub-choice is the same decision
+		if key != b.camDec {
+			b.camDec = key
+			b.follow, b.panning = true, false
+		}
+	}
 	if !b.follow || b.panning {
 		return
 	}
@@ -799,26 +838,88 @@ func (b *boardScene) updateCamera() {
 	if seat < 0 || seat >= b.n {
 		return
 	}
+	p := b.lookAhead(seat)
+	fx, fy := b.camFocus()
+	cx, cy := b.vp.Center()
+	tx, ty := p.X-(fx-cx)/b.zoom, p.Y-(fy-cy)/b.zoom
+	// The camera glides; faster at a faster speed, so a quick car stays
+	// in view.
+	k := 1 - math.Pow(0.88, float64(max(1, b.wheel.Speed.Ticks())))
+	b.camX += (tx - b.camX) * k
+	b.camY += (ty - b.camY) * k
+}
+
+// lookAhead is the point the camera puts at the focus for seat's car: the
+// car itself, or while it moves a point boardLookAhead spaces ahead on its
+// route, held near enough that the car stays well inside the free view.
+func (b *boardScene) lookAhead(seat int) anim.Point {
 	p := b.carPos(seat)
-	// When the decision bar covers the viewport's bottom, aim above it.
-	ty := p.Y + b.camYOffset()/b.zoom
-	b.camX += (p.X - b.camX) * 0.12
-	b.camY += (ty - b.camY) * 0.12
-	b.clampCamera()
-}
-
-// camYOffset keeps the followed car clear of the decision bar.
-func (b *boardScene) camYOffset() float64 {
-	if b.portrait {
-		return 0
+	if b.mover == nil || b.moverSeat != seat || len(b.mover.Points) == 0 {
+		return p
 	}
-	return b.decR.H / 2
+	pts := b.mover.Points
+	a := pts[min(b.mover.Space()+boardLookAhead, len(pts)-1)]
+	fr := b.freeView()
+	mx, my := fr.W*0.3/b.zoom, fr.H*0.3/b.zoom
+	return anim.Point{X: p.X + max(-mx, min(mx, a.X-p.X)), Y: p.Y + max(-my, min(my, a.Y-p.Y))}
 }
 
+// freeView is the part of the viewport nothing lies over: under the turn
+// pill and the camera buttons, above the decision bar (in landscape it
+// lies over the board), and left of the wheel while it is drawn.
+func (b *boardScene) freeView() ui.Rect {
+	top, bottom := b.vp.Y+boardNoteTop, b.vp.Y+b.vp.H
+	if !b.portrait {
+		bottom = min(bottom, b.decR.Y)
+	}
+	right := b.vp.X + b.vp.W
+	if b.wheelDrawn() {
+		right = b.wheelHalo().X
+	}
+	return ui.R(b.vp.X, top, max(1, right-b.vp.X), max(1, bottom-top))
+}
+
+// camFocus is the screen point the followed car is brought to: the middle
+// of the free view.
+func (b *boardScene) camFocus() (float64, float64) { return b.freeView().Center() }
+
+// defaultZoom is the zoom a game starts at and Follow goes back to.
+func (b *boardScene) defaultZoom() float64 {
+	if b.portrait {
+		return 0.8
+	}
+	return 1
+}
+
+// fitZoom is the zoom at which the whole board fits the viewport.
+func (b *boardScene) fitZoom() float64 {
+	return min(b.vp.W/b.lay.Width(), b.vp.H/b.lay.Height())
+}
+
+// zoomMin is the farthest out the camera goes: the whole board in view,
+// and no farther, where it would only shrink in the middle of the table.
+func (b *boardScene) zoomMin() float64 { return min(b.fitZoom(), b.defaultZoom()) }
+
+// clampCamera keeps the board in the viewport: centred along a side the
+// board is shorter than, and otherwise filling the viewport, except as far
+// as it takes to bring a space on the board's edge to the focus point.
 func (b *boardScene) clampCamera() {
 	l := b.lay
-	b.camX = max(l.MinX, min(l.MaxX, b.camX))
-	b.camY = max(l.MinY, min(l.MaxY, b.camY))
+	fx, fy := b.camFocus()
+	cx, cy := b.vp.Center()
+	b.camX = boardClampAxis(b.camX, l.MinX, l.MaxX, b.vp.W/b.zoom, (fx-cx)/b.zoom, boardMargin+boardTileW/2)
+	b.camY = boardClampAxis(b.camY, l.MinY, l.MaxY, b.vp.H/b.zoom, (fy-cy)/b.zoom, boardMargin+boardTileH/2)
+}
+
+// boardClampAxis clamps c, the world coordinate at the viewport's centre
+// along one axis, for a board from lo to hi (its outermost spaces inset
+// in from them) in a view span wide, whose focus point lies off from its
+// centre.
+func boardClampAxis(c, lo, hi, span, off, inset float64) float64 {
+	if hi-lo <= span+1e-6 {
+		return (lo + hi) / 2
+	}
+	return max(min(lo+span/2, lo+inset-off), min(max(hi-span/2, hi-inset-off), c))
 }
 
 // toScreen maps a world point to the screen.
@@ -832,10 +933,11 @@ func (b *boardScene) toWorld(x, y float64) (float64, float64) {
 	return (x-cx)/b.zoom + b.camX, (y-cy)/b.zoom + b.camY
 }
 
-// zoomAt zooms by f keeping the screen point (sx, sy) still.
+// zoomAt zooms by f keeping the screen point (sx, sy) still. Zoomed out
+// to the least, the whole board shows, centred (clampCamera).
 func (b *boardScene) zoomAt(f, sx, sy float64) {
 	wx, wy := b.toWorld(sx, sy)
-	b.zoom = max(boardZoomMin, min(boardZoomMax, b.zoom*f))
+	b.zoom = max(b.zoomMin(), min(boardZoomMax, b.zoom*f))
 	nx, ny := b.toWorld(sx, sy)
 	b.camX += wx - nx
 	b.camY += wy - ny
@@ -873,13 +975,20 @@ func (b *boardScene) cameraInput(in *input.Intents) {
 		}
 	case input.DragEnd, input.DragCancel:
 		b.panning = false
+	case input.DragNone:
+		// A drag whose end went to something else (a decision that
+		// appeared under the finger drops the gesture begun before it)
+		// must not hold the camera still for good.
+		if !in.Down {
+			b.panning = false
+		}
 	}
 }
 
 // blocksPan reports whether a drag starting at (x, y) belongs to something
 // drawn over the board (the wheel, a decision panel).
 func (b *boardScene) blocksPan(x, y float64) bool {
-	if b.wheelShown || b.dec.wheel {
+	if b.wheelDrawn() {
 		if b.wview.Contains(x, y) {
 			return true
 		}
@@ -894,7 +1003,10 @@ func (b *boardScene) blocksPan(x, y float64) bool {
 func (b *boardScene) updateHUDControls(ctx *game.Context) {
 	in := ctx.Input
 	if b.btnCenter.Update(in) {
-		b.follow = true
+		// Back to the game as it starts: the usual zoom, on the car.
+		b.follow, b.panning = true, false
+		b.zoom = b.defaultZoom()
+		b.clampCamera()
 		ctx.Play(sound.Button)
 	}
 	if b.btnIn.Update(in) {
@@ -959,7 +1071,7 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	// The panels first: a decision or a casino panel may cover them (in
 	// portrait it does), never the other way round.
 	b.drawHUD(screen)
-	if b.wheelUp() {
+	if b.wheelDrawn() {
 		b.drawWheel(screen)
 	}
 	b.drawVoice(screen)
@@ -968,6 +1080,13 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 		ui.DrawFloat(screen, f, ui.SizeBody)
 	}
 	b.drawMenu(screen)
+}
+
+// wheelDrawn reports whether the wheel is on screen: while it spins and
+// shows its number, and while a person's spin waits for them; never while
+// a car moves, so that it hides no car on its way nor the road ahead.
+func (b *boardScene) wheelDrawn() bool {
+	return b.wheelUp() && b.mover == nil
 }
 
 // drawMenu draws the ☰ button and, when open, the menu over everything.

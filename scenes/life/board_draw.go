@@ -70,8 +70,8 @@ func (b *boardScene) layout(w, h float64) {
 	b.btnOut.Rect = ui.R(bx-fw-16-88, b.vp.Y+8, 44, 44)
 	b.passBtn.Rect = ui.R(w/2-140, h/2+60, 280, 64)
 	b.placeWheel()
-	if first && b.portrait {
-		b.zoom = 0.8
+	if first {
+		b.zoom = b.defaultZoom()
 	}
 	if b.hud != nil {
 		b.hud.Deallocate()
@@ -100,15 +100,22 @@ func boardNoteH() float64 {
 
 // placeWheel puts the wheel in the free part of the viewport: between the
 // note's place under the top bar and the decision bar (landscape) or the
-// viewport's bottom (portrait).
+// viewport's bottom (portrait), at its right, so that the car whose spin
+// it is stands in view at its left (the camera's freeView).
 func (b *boardScene) placeWheel() {
 	top := b.vp.Y + boardNoteTop + boardNoteH() + boardNoteGap
 	bottom, maxR := b.decR.Y-8, b.vp.W*0.3
 	if b.portrait {
-		bottom, maxR = b.vp.Y+b.vp.H-4, b.vp.W*0.4
+		bottom, maxR = b.vp.Y+b.vp.H-4, b.vp.W*0.27
 	}
 	r := math.Min(maxR, (bottom-top)/2-boardWheelHalo)
-	b.wview.SetPlace(b.vp.X+b.vp.W/2, (top+bottom)/2, r)
+	b.wview.SetPlace(b.vp.X+b.vp.W-8-boardWheelHalo-r, (top+bottom)/2, r)
+}
+
+// boardCentreIn is the left of a box w wide centred on cx, moved as
+// little as needed to lie inside r (8 from its sides).
+func boardCentreIn(cx, w float64, r ui.Rect) float64 {
+	return math.Max(r.X+8, math.Min(r.X+r.W-8-w, cx-w/2))
 }
 
 // wheelHalo is the dark disc drawn under the wheel, as a rect: the wheel
@@ -127,7 +134,7 @@ func (b *boardScene) wheelNoteRect(note string) (ui.Rect, *text.GoTextFace) {
 	cx, _, _ := b.wview.Center()
 	h := th + 14
 	y := math.Max(b.vp.Y+boardNoteTop, b.wheelHalo().Y-boardNoteGap-h)
-	return ui.R(cx-tw/2-14, y, tw+28, h), f
+	return ui.R(boardCentreIn(cx, tw+28, b.vp), y, tw+28, h), f
 }
 
 // boardLogMin is the least height the log keeps in landscape: with many
@@ -281,7 +288,7 @@ func boardDrawTile(img *ebiten.Image, r ui.Rect, sp life.Space, s float64) {
 	ui.FillRoundRect(img, ui.R(r.X, r.Y+6*s, r.W, 6*s), 0, stripe)
 	ui.StrokeRoundRect(img, r, 10*s, 2*s, boardTileEdge)
 	f, lines, lh := boardTileText(sp.Label, r, s)
-	top := r.Y + 12*s + (r.H-12*s-float64(len(lines))*lh)/2
+	top := boardLabelTop(r, s, len(lines), lh)
 	cx := r.X + r.W/2
 	for k, ln := range lines {
 		ui.DrawText(img, ln, f, cx, top+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
@@ -308,7 +315,7 @@ func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []stri
 		f = ui.Face(size*s, bold)
 		lines = ui.Wrap(label, f, inner)
 		_, lh = ui.Measure("Ag", f)
-		lh *= 0.92
+		lh *= boardLineSpacing
 		if float64(len(lines))*lh <= room {
 			return f, lines, lh
 		}
@@ -317,6 +324,30 @@ func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []stri
 	lines = lines[:keep]
 	lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", f, inner)
 	return f, lines, lh
+}
+
+// boardLineSpacing is how far apart a label's lines are, against the
+// height of a line of its type.
+const boardLineSpacing = 0.92
+
+// boardLabelTop is the top of a label of n lines lh apart on tile r at
+// scale s: the lines are centred in the tile under its stripe.
+func boardLabelTop(r ui.Rect, s float64, n int, lh float64) float64 {
+	return r.Y + 12*s + (r.H-12*s-float64(n)*lh)/2
+}
+
+// boardLabelRect is the box round a space's label as boardDrawTile prints
+// it on tile r at scale s.
+func boardLabelRect(label string, r ui.Rect, s float64) ui.Rect {
+	f, lines, lh := boardTileText(label, r, s)
+	w := 0.0
+	for _, ln := range lines {
+		lw, _ := ui.Measure(ln, f)
+		w = max(w, lw)
+	}
+	// The last line's letters reach a whole line's height down.
+	h := float64(len(lines)-1)*lh + lh/boardLineSpacing
+	return ui.R(r.X+r.W/2-w/2, boardLabelTop(r, s, len(lines), lh), w, h)
 }
 
 // drawBoard draws the cached road through the camera.
@@ -347,27 +378,31 @@ func (b *boardScene) drawCars(screen *ebiten.Image) {
 			if (pass == 1) != moving { // the moving car on top
 				continue
 			}
-			p := b.carPos(i)
+			p, sc := b.carPos(i), 1.0
+			if !moving {
+				p, sc = b.carSpot(i, b.dispPos[i])
+			}
 			x, y := b.toScreen(p.X, p.Y)
 			lift := 0.0
 			if moving {
 				lift = b.mover.Lift() * 12 * b.zoom
 			}
-			b.drawCar(vp, i, x, y-lift, i == b.active && !b.playingMove())
+			b.drawCar(vp, i, x, y-lift, sc, i == b.active && !b.playingMove())
 		}
 	}
 }
 
 func (b *boardScene) playingMove() bool { return b.mover != nil }
 
-// drawCar draws a car seen from above: body in the seat's colour, the
-// driver's peg, the spouse's, and a peg per child.
-func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y float64, active bool) {
-	z := math.Max(b.zoom, 0.55)
-	w, h := 24*z, 40*z
+// drawCar draws a car seen from above at size sc (carSlot): body in the
+// seat's colour, the driver's peg, the spouse's, and a peg per child.
+// Zoomed far out it keeps a least size, to stay in sight.
+func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y, sc float64, active bool) {
+	z := math.Max(b.zoom, 0.55) * sc
+	w, h := boardCarW*z, boardCarH*z
 	c := ui.CarColor(b.seatColour(seat))
 	if active {
-		ui.FillCircle(dst, x, y, 30*z, color.RGBA{0xff, 0xff, 0xff, 0x50})
+		ui.FillCircle(dst, x, y, 24*z, color.RGBA{0xff, 0xff, 0xff, 0x50}) // a rim round the car, short of the label
 	}
 	r := ui.R(x-w/2, y-h/2, w, h)
 	ui.FillRoundRect(dst, ui.R(r.X+2*z, r.Y+3*z, r.W, r.H), 7*z, color.RGBA{0, 0, 0, 0x70})
@@ -453,7 +488,7 @@ func (b *boardScene) drawVoice(screen *ebiten.Image) {
 			return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 		}
 		bg, ink := fade(color.RGBA{0x10, 0x10, 0x10, 0xd0}), fade(ui.ColTextLight)
-		if b.wheelUp() {
+		if b.wheelDrawn() {
 			nr, f := b.wheelNoteRect(m.Text)
 			ui.FillRoundRect(screen, nr, 12, bg)
 			ui.DrawText(screen, m.Text, f, nr.X+nr.W/2, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ink)
@@ -512,8 +547,9 @@ func (b *boardScene) drawWheel(screen *ebiten.Image) {
 		f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
 		tw, th := ui.Measure(s, f)
 		y := cy + r + 18
-		ui.FillRoundRect(screen, ui.R(cx-tw/2-10, y, tw+20, th+10), 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
-		ui.DrawText(screen, s, f, cx, y+5, ui.AlignCenter, ui.AlignStart, ui.ColTextLight)
+		x := boardCentreIn(cx, tw+20, b.vp)
+		ui.FillRoundRect(screen, ui.R(x, y, tw+20, th+10), 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
+		ui.DrawText(screen, s, f, x+10, y+5, ui.AlignStart, ui.AlignStart, ui.ColTextLight)
 	}
 }
 

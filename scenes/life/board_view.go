@@ -91,6 +91,7 @@ func (b *boardScene) show(m *match.Match) {
 	b.spinLog = 0
 	b.voice.Clear()
 	b.floats, b.hudFl = anim.FloatLayer{}, anim.FloatLayer{}
+	b.expl = boardExplain{}
 	b.logShown = len(m.Log)
 	b.logScroll = 0
 	b.follow = true
