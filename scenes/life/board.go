@@ -255,7 +255,11 @@ func (b *boardScene) Update(ctx *game.Context) error {
 		return nil
 	}
 	if b.m.IsComputer(int(d.Seat)) {
-		b.computerTurn(ctx, d)
+		// While the screen fades out (the player quit to the title) no
+		// computer moves: the saved game stays as the player left it.
+		if !ctx.Transitioning() {
+			b.computerTurn(ctx, d)
+		}
 		b.cameraInput(in)
 		return nil
 	}
@@ -286,11 +290,26 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 	case anim.SpeedInstant:
 		return 0
 	case anim.Speed4x:
-		return 8
+		return 2
 	case anim.Speed2x:
-		return 16
+		return 4
 	}
-	return 32
+	return 8
+}
+
+// boardMaxPause bounds the board's pause on one event at 1x, so that a
+// turn of several outcomes passes in a few seconds; a banner stays up
+// (bannerT) over what follows, to be read.
+const boardMaxPause = 16
+
+// boardPause is how long the board dwells on an event that asks for t
+// ticks: two thirds of it, at most boardMaxPause. The end of the game (over
+// two seconds) keeps its fanfare.
+func boardPause(t int) int {
+	if t > 2*anim.TPS {
+		return t
+	}
+	return min(t*2/3, boardMaxPause)
 }
 
 // computerTurn shows a short "thinking" sign, then applies the computer's
@@ -409,7 +428,7 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 		if b.wheel.Done() {
 			b.spinActive = false
 			b.wheelHold = true
-			b.wait = 36
+			b.wait = 20
 			if sp.Instant() {
 				b.wait = 0
 			}
@@ -477,7 +496,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 	sp := ctx.Speed()
 	waitFor := func(t int) {
 		if !sp.Instant() && !quick {
-			b.wait = t
+			b.wait = boardPause(t)
 		}
 	}
 	showBanner := func() {
@@ -504,10 +523,11 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		flick := b.spinFlick
 		b.spinFlick = 0
 		if flick == 0 {
-			// Computers flick with some variety, from the event itself.
-			flick = 9 + float64((int(e.Arg)*7+b.Applied*13)%9)*2
+			// Nobody flicked (a computer's spin): a quick one.
+			b.wheel.SpinQuick(int(e.Arg))
+		} else {
+			b.wheel.Spin(int(e.Arg), flick)
 		}
-		b.wheel.Spin(int(e.Arg), flick)
 		b.spinActive = true
 		play(sound.Whoosh)
 		if quick || sp.Instant() {
@@ -595,7 +615,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 }
 
 func (b *boardScene) startMove(ctx *game.Context, seat int, pts []anim.Point, to int) {
-	b.mover = anim.NewCarMover(pts, 0)
+	b.mover = anim.NewCarMover(pts, anim.HopTicksFor(len(pts)-1))
 	b.mover.Speed = ctx.Speed()
 	b.moverSeat, b.moverTo = seat, to
 	b.follow = true
