@@ -102,6 +102,9 @@ type boardScene struct {
 	// the viewer drives); while it is open the game waits.
 	menu    *table.Menu
 	menuBtn *table.MenuButton
+	// "Play until my turn": its button and the turns being played through.
+	skipBtn table.SkipButton
+	ff      table.FastForward
 
 	// Draw caches.
 	boardImg   *ebiten.Image
@@ -230,6 +233,15 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}
 
 	b.updateHUDControls(ctx)
+	if b.skipShown() && (b.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
+		ctx.Play(sound.Button)
+		b.ff.Start(b.g.Turn(), b.dispCash[:b.n])
+	}
+	if b.ff.On() {
+		b.fastForward(ctx)
+		b.cameraInput(in)
+		return nil
+	}
 
 	if b.playing() {
 		if in.Consume(input.KeyConfirm) || b.tapToSkip(in) {
@@ -340,6 +352,51 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 			return
 		}
 	}
+}
+
+// skipShown reports whether "Play until my turn" is offered: a person
+// plays, and a computer's decision comes next.
+func (b *boardScene) skipShown() bool {
+	if b.menu == nil || b.persons == 0 || b.passTo >= 0 || b.ff.On() || b.g.Over() {
+		return false
+	}
+	d, ok := b.m.Decision()
+	return ok && b.m.IsComputer(int(d.Seat))
+}
+
+// fastForward plays the computers' decisions at once up to a person's next
+// decision (or the end), passing the person's side bets as no bet, then
+// says what changed meanwhile.
+func (b *boardScene) fastForward(ctx *game.Context) {
+	b.flush(ctx)
+	for k := 0; ; k++ {
+		d, ok := b.m.Decision()
+		if !ok || !b.fastDecides(d) {
+			break
+		}
+		if k == 1000 {
+			return // more next tick
+		}
+		a, ok := b.m.Find(life.ADone, 0)
+		if b.m.IsComputer(int(d.Seat)) {
+			var err error
+			a, err = b.m.ComputerAction()
+			ok = err == nil
+		}
+		if !ok {
+			break // a broken game: stop here rather than loop
+		}
+		b.apply(ctx, a, 0)
+		b.flush(ctx)
+	}
+	b.thinking = -1
+	ctx.Toast(b.ff.Stop(b.g, b.g.Turn(), b.dispCash[:b.n]))
+}
+
+// fastDecides reports whether a fast-forward makes decision d: a
+// computer's, or a person's side bet (passed as no bet).
+func (b *boardScene) fastDecides(d engine.Decision) bool {
+	return b.m.IsComputer(int(d.Seat)) || d.Kind == life.DBet
 }
 
 // apply applies one action and queues its events for playback.

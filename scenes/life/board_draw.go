@@ -65,6 +65,10 @@ func (b *boardScene) layout(w, h float64) {
 		b.menuBtn.Rect = ui.R(bx-48, b.vp.Y+8, 48, 44)
 		bx -= 48 + 8
 	}
+	// "Play until my turn" goes under the ☰ (or the camera's buttons),
+	// with its words when the board is wide.
+	sw := table.SkipWidth(b.vp.W >= 700)
+	b.skipBtn.Rect = ui.R(b.vp.X+b.vp.W-8-sw, b.vp.Y+8+44+8, sw, 44)
 	b.btnCenter.Rect = ui.R(bx-fw, b.vp.Y+8, fw, 44)
 	b.btnIn.Rect = ui.R(bx-fw-8-44, b.vp.Y+8, 44, 44)
 	b.btnOut.Rect = ui.R(bx-fw-16-88, b.vp.Y+8, 44, 44)
@@ -430,12 +434,12 @@ func (b *boardScene) drawTopBar(screen *ebiten.Image) {
 	if b.bannerT > 0 && b.banner != "" {
 		a := uint8(min(255, b.bannerT*10))
 		bf := ui.Face(ui.SizeBody, true)
-		lines := ui.Wrap(b.banner, bf, b.vp.W-60)
+		lines := ui.Wrap(b.banner, bf, b.bannerW()-40)
 		if len(lines) > 2 {
 			lines = lines[:2]
 		}
 		hgt := float64(len(lines))*26 + 16
-		br := ui.R(b.vp.X+10, y, b.vp.W-20, hgt)
+		br := ui.R(b.vp.X+10, y, b.bannerW(), hgt)
 		ui.FillRoundRect(screen, br, 12, color.RGBA{0xfb, 0xf3, 0xe0, a})
 		for k, ln := range lines {
 			ui.DrawText(screen, ln, bf, br.X+br.W/2, br.Y+8+float64(k)*26, ui.AlignCenter, ui.AlignStart, color.RGBA{0x22, 0x22, 0x22, a})
@@ -444,6 +448,18 @@ func (b *boardScene) drawTopBar(screen *ebiten.Image) {
 	b.btnCenter.Draw(screen)
 	b.btnIn.Draw(screen)
 	b.btnOut.Draw(screen)
+	if b.skipShown() {
+		b.skipBtn.Draw(screen)
+	}
+}
+
+// bannerW is the banner's width: the viewport's, less "Play until my
+// turn" beside it when that is offered.
+func (b *boardScene) bannerW() float64 {
+	if b.skipShown() {
+		return b.skipBtn.Rect.X - 8 - (b.vp.X + 10)
+	}
+	return b.vp.W - 20
 }
 
 // turnText is the top bar's words, and the seat whose car colour goes

@@ -42,7 +42,7 @@ func answerSensibly(hn *boardHarness, p engine.Player) bool {
 	d, _ := b.m.Decision()
 	want := p.Choose(b.g.View(int(d.Seat)), b.m.Legal())
 	if d.Kind == life.DBet {
-		want = engine.Action{Seat: d.Seat, Kind: life.ADone, Arg: -1}
+		want = engine.Action{Seat: d.Seat, Kind: life.ADone}
 	}
 	var pick *boardChoice
 	for _, c := range b.dec.choices {

@@ -66,3 +66,10 @@ func (l layout) seat(i int) ui.Rect {
 
 // menuBtn is the ☰ button's place: the top bar's right end.
 func (l layout) menuBtn() ui.Rect { return ui.R(l.w-gap-52, (topBarH-44)/2, 52, 44) }
+
+// skipBtn is the "Play until my turn" button's place: left of the ☰ button,
+// with its words when the bar is wide enough to keep the status line.
+func (l layout) skipBtn() ui.Rect {
+	w := SkipWidth(l.w >= 900)
+	return ui.R(l.menuBtn().X-gap-w, (topBarH-44)/2, w, 44)
+}
