@@ -73,3 +73,10 @@ func (l layout) skipBtn() ui.Rect {
 	w := SkipWidth(l.w >= 900)
 	return ui.R(l.menuBtn().X-gap-w, (topBarH-44)/2, w, 44)
 }
+
+// statusBeside is the status line's centre and width when the skip button
+// is shown: the room left of it.
+func (l layout) statusBeside() (cx, w float64) {
+	right := l.skipBtn().X - gap
+	return (gap + right) / 2, right - 2*gap
+}
