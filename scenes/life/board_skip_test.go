@@ -100,11 +100,17 @@ func TestBoardSkippingNeverAnswersThePerson(t *testing.T) {
 			continue
 		}
 		if len(hn.queue) == 0 && b.playing() && b.active != 0 {
-			// Where the person's buttons come up, by turns a tap and Space.
+			// By turns Space and a slow tap (held a few ticks, as a finger
+			// does) on the wheel or where the person's buttons come up.
+			x, y, _ := b.wview.Center()
+			if skips%4 == 1 {
+				x, y = b.decR.X+b.decR.W/2, b.decR.Y+b.decR.H-30
+			}
 			if skips%2 == 0 {
-				hn.tap(b.decR.X+b.decR.W/2, b.decR.Y+b.decR.H-30)
-			} else {
 				hn.key(input.KeyConfirm)
+			} else {
+				down := input.Sample{MouseX: x, MouseY: y, MouseIn: true, MouseDown: true, Focused: true}
+				hn.queue = append(hn.queue, down, down, down, down, input.Sample{MouseX: x, MouseY: y, MouseIn: true, Focused: true})
 			}
 			skips++
 		}
