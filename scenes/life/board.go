@@ -117,6 +117,9 @@ type boardScene struct {
 	// the viewer drives); while it is open the game waits.
 	menu    *table.Menu
 	menuBtn *table.MenuButton
+	// "Play until my turn": its button and the turns being played through.
+	skipBtn table.SkipButton
+	ff      table.FastForward
 
 	// Draw caches.
 	boardImg   *ebiten.Image
@@ -255,6 +258,15 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}
 
 	b.updateHUDControls(ctx)
+	if b.skipShown() && (b.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
+		ctx.Play(sound.Button)
+		b.ff.Start(b.g.Turn(), b.dispCash[:b.n])
+	}
+	if b.ff.On() {
+		b.fastForward(ctx)
+		b.cameraInput(in)
+		return nil
+	}
 
 	if b.playing() {
 		if in.Consume(input.KeyConfirm) || b.tapToSkip(in) {
@@ -280,7 +292,11 @@ func (b *boardScene) Update(ctx *game.Context) error {
 		return nil
 	}
 	if b.m.IsComputer(int(d.Seat)) {
-		b.computerTurn(ctx, d)
+		// While the screen fades out (the player quit to the title) no
+		// computer moves: the saved game stays as the player left it.
+		if !ctx.Transitioning() {
+			b.computerTurn(ctx, d)
+		}
 		b.cameraInput(in)
 		return nil
 	}
@@ -311,11 +327,26 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 	case anim.SpeedInstant:
 		return 0
 	case anim.Speed4x:
-		return 8
+		return 2
 	case anim.Speed2x:
-		return 16
+		return 4
 	}
-	return 32
+	return 8
+}
+
+// boardMaxPause bounds the board's pause on one event at 1x, so that a
+// turn of several outcomes passes in a few seconds; a banner stays up
+// (bannerT) over what follows, to be read.
+const boardMaxPause = 16
+
+// boardPause is how long the board dwells on an event that asks for t
+// ticks: two thirds of it, at most boardMaxPause. The end of the game (over
+// two seconds) keeps its fanfare.
+func boardPause(t int) int {
+	if t > 2*anim.TPS {
+		return t
+	}
+	return min(t*2/3, boardMaxPause)
 }
 
 // computerTurn shows a short "thinking" sign, then applies the computer's
@@ -351,6 +382,51 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 			return
 		}
 	}
+}
+
+// skipShown reports whether "Play until my turn" is offered: a person
+// plays, and a computer's decision comes next.
+func (b *boardScene) skipShown() bool {
+	if b.menu == nil || b.persons == 0 || b.passTo >= 0 || b.ff.On() || b.g.Over() {
+		return false
+	}
+	d, ok := b.m.Decision()
+	return ok && b.m.IsComputer(int(d.Seat))
+}
+
+// fastForward plays the computers' decisions at once up to a person's next
+// decision (or the end), passing the person's side bets as no bet, then
+// says what changed meanwhile.
+func (b *boardScene) fastForward(ctx *game.Context) {
+	b.flush(ctx)
+	for k := 0; ; k++ {
+		d, ok := b.m.Decision()
+		if !ok || !b.fastDecides(d) {
+			break
+		}
+		if k == 1000 {
+			return // more next tick
+		}
+		a, ok := b.m.Find(life.ADone, 0)
+		if b.m.IsComputer(int(d.Seat)) {
+			var err error
+			a, err = b.m.ComputerAction()
+			ok = err == nil
+		}
+		if !ok {
+			break // a broken game: stop here rather than loop
+		}
+		b.apply(ctx, a, 0)
+		b.flush(ctx)
+	}
+	b.thinking = -1
+	ctx.Toast(b.ff.Stop(b.g, b.g.Turn(), b.dispCash[:b.n]))
+}
+
+// fastDecides reports whether a fast-forward makes decision d: a
+// computer's, or a person's side bet (passed as no bet).
+func (b *boardScene) fastDecides(d engine.Decision) bool {
+	return b.m.IsComputer(int(d.Seat)) || d.Kind == life.DBet
 }
 
 // apply applies one action and queues its events for playback.
@@ -526,7 +602,7 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 		if b.wheel.Done() {
 			b.landSpin()
 			b.wheelHold = true
-			b.wait = 36
+			b.wait = 20
 			if sp.Instant() {
 				b.wait = 0
 			}
@@ -600,7 +676,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 	sp := ctx.Speed()
 	waitFor := func(t int) {
 		if !sp.Instant() && !quick {
-			b.wait = t
+			b.wait = boardPause(t)
 		}
 	}
 	showBanner := func() { b.say(e) }
@@ -627,10 +703,11 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		flick := b.spinFlick
 		b.spinFlick = 0
 		if flick == 0 {
-			// Computers flick with some variety, from the event itself.
-			flick = 9 + float64((int(e.Arg)*7+b.Applied*13)%9)*2
+			// Nobody flicked (a computer's spin): a quick one.
+			b.wheel.SpinQuick(int(e.Arg))
+		} else {
+			b.wheel.Spin(int(e.Arg), flick)
 		}
-		b.wheel.Spin(int(e.Arg), flick)
 		b.spinActive = true
 		play(sound.Whoosh)
 		if quick || sp.Instant() {
@@ -718,7 +795,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 }
 
 func (b *boardScene) startMove(ctx *game.Context, seat int, pts []anim.Point, to int) {
-	b.mover = anim.NewCarMover(pts, 0)
+	b.mover = anim.NewCarMover(pts, anim.HopTicksFor(len(pts)-1))
 	b.mover.Speed = ctx.Speed()
 	b.moverSeat, b.moverTo = seat, to
 	b.follow = true

@@ -65,6 +65,11 @@ func (b *boardScene) layout(w, h float64) {
 		b.menuBtn.Rect = ui.R(bx-48, b.vp.Y+8, 48, 44)
 		bx -= 48 + 8
 	}
+	// "Play until my turn" goes under the turn pill, at the left: the
+	// wheel and its note take the right of the board. It has its words
+	// when the board is wide.
+	sw := table.SkipWidth(b.vp.W >= 700)
+	b.skipBtn.Rect = ui.R(b.vp.X+8, b.vp.Y+8+44+8, sw, 44)
 	b.btnCenter.Rect = ui.R(bx-fw, b.vp.Y+8, fw, 44)
 	b.btnIn.Rect = ui.R(bx-fw-8-44, b.vp.Y+8, 44, 44)
 	b.btnOut.Rect = ui.R(bx-fw-16-88, b.vp.Y+8, 44, 44)
@@ -458,6 +463,20 @@ func (b *boardScene) drawTopBar(screen *ebiten.Image) {
 	b.btnCenter.Draw(screen)
 	b.btnIn.Draw(screen)
 	b.btnOut.Draw(screen)
+	if b.skipShown() {
+		b.skipBtn.Draw(screen)
+	}
+}
+
+// voiceBand is the span of the board the status message is centred in
+// (away from the wheel): the viewport's, less "Play until my turn" at its
+// left when that is offered.
+func (b *boardScene) voiceBand() (x, w float64) {
+	x = b.vp.X + 10
+	if b.skipShown() {
+		x = b.skipBtn.Rect.X + b.skipBtn.Rect.W + 8
+	}
+	return x, b.vp.X + b.vp.W - 10 - x
 }
 
 // turnText is the top bar's words, and the seat whose car colour goes
@@ -494,10 +513,12 @@ func (b *boardScene) drawVoice(screen *ebiten.Image) {
 			ui.DrawText(screen, m.Text, f, nr.X+nr.W/2, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ink)
 			continue
 		}
-		f := ui.Face(ui.SizeBody, true)
-		lines := ui.Wrap(m.Text, f, b.vp.W-60)
+		// Clear of "Play until my turn" when it is offered.
+		bx, bw := b.voiceBand()
+		f, room := ui.Face(ui.SizeBody, true), bw-40
+		lines := ui.Wrap(m.Text, f, room)
 		if len(lines) > 2 {
-			lines[1] = ui.Ellipsize(strings.Join(lines[1:], " "), f, b.vp.W-60)
+			lines[1] = ui.Ellipsize(strings.Join(lines[1:], " "), f, room)
 			lines = lines[:2]
 		}
 		_, lh := ui.Measure("Ag", f)
@@ -506,7 +527,7 @@ func (b *boardScene) drawVoice(screen *ebiten.Image) {
 			lw, _ := ui.Measure(ln, f)
 			w = max(w, lw)
 		}
-		cx := b.vp.X + b.vp.W/2
+		cx := bx + bw/2
 		r := ui.R(cx-w/2-14, b.vp.Y+boardNoteTop, w+28, float64(len(lines))*lh+14)
 		ui.FillRoundRect(screen, r, 12, bg)
 		for k, ln := range lines {

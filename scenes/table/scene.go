@@ -66,6 +66,10 @@ type Scene struct {
 	menu    *Menu
 	menuBtn *MenuButton
 
+	// "Play until my turn": its button and the turns being played through.
+	skipBtn SkipButton
+	ff      FastForward
+
 	// viewOnly: a replay's view, which never decides (see View).
 	viewOnly bool
 
@@ -173,6 +177,15 @@ func (s *Scene) Update(ctx *game.Context) error {
 	sp := ctx.Speed()
 	s.floats.Speed = sp
 	defer s.floats.Update()
+	s.skipBtn.Rect = s.lay.skipBtn()
+	if s.skipShown() && (s.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
+		ctx.Play(sound.Button)
+		s.ff.Start(g.Turn(), s.money[:s.n])
+	}
+	if s.ff.On() {
+		s.fastForward(ctx)
+		return nil
+	}
 
 	if s.passTo >= 0 {
 		s.passBtn.Rect = ui.R(s.lay.w/2-110, s.lay.h/2+20, 220, 56)
@@ -306,6 +319,40 @@ func (s *Scene) computerOnTurn() bool {
 		}
 	}
 	return true
+}
+
+// skipShown reports whether "Play until my turn" is offered: a person
+// plays, and a computer's decision comes next.
+func (s *Scene) skipShown() bool {
+	if s.viewOnly || s.persons == 0 || s.passTo >= 0 || s.ff.On() || s.m.G.Over() {
+		return false
+	}
+	d, ok := s.m.Decision()
+	return ok && s.m.IsComputer(int(d.Seat))
+}
+
+// fastForward plays the computers' decisions at once up to a person's
+// next decision (or the end), then says what changed meanwhile.
+func (s *Scene) fastForward(ctx *game.Context) {
+	s.flush(ctx)
+	for k := 0; ; k++ {
+		d, ok := s.m.Decision()
+		if !ok || !s.m.IsComputer(int(d.Seat)) {
+			break
+		}
+		if k == 1000 {
+			return // more next tick
+		}
+		a, err := s.m.ComputerAction()
+		if err != nil {
+			ctx.Toast(err.Error())
+			break
+		}
+		s.apply(ctx, a)
+		s.flush(ctx)
+	}
+	s.thinking = 0
+	ctx.Toast(s.ff.Stop(s.m.G, s.m.G.Turn(), s.money[:s.n]))
 }
 
 // personTurn shows the decision panel for a person's decision and applies
@@ -522,3 +569,7 @@ func (s *Scene) LogShown() int { return s.logShown }
 // Playback is the batch of events being played and how many of them have
 // started, for tests (an empty batch: everything is shown).
 func (s *Scene) Playback() ([]engine.Event, int) { return s.queue, s.qi }
+
+// Skip is the "Play until my turn" button and whether it is offered, for
+// tests.
+func (s *Scene) Skip() (*SkipButton, bool) { return &s.skipBtn, s.skipShown() }
