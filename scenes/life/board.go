@@ -35,6 +35,7 @@ type boardScene struct {
 	// passMoment: the pass screen is for an optional choice out of turn,
 	// which lapses there unless the person takes the device.
 	passMoment *table.Moment
+	patience   [engine.MaxSeats]table.Patience // how each person meets their moments
 
 	// Screen layout (logical pixels).
 	w, h     float64
@@ -337,7 +338,7 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 // boardMaxPause bounds the board's pause on one event at 1x, so that a
 // turn of several outcomes passes in a few seconds; a banner stays up
 // (bannerT) over what follows, to be read.
-const boardMaxPause = 16
+const boardMaxPause = 12
 
 // boardPause is how long the board dwells on an event that asks for t
 // ticks: two thirds of it, at most boardMaxPause. The end of the game (over
@@ -602,7 +603,7 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 		if b.wheel.Done() {
 			b.landSpin()
 			b.wheelHold = true
-			b.wait = 20
+			b.wait = 14
 			if sp.Instant() {
 				b.wait = 0
 			}

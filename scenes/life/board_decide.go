@@ -145,7 +145,7 @@ func (b *boardScene) passLapse(ctx *game.Context) bool {
 		return false
 	}
 	if b.passMoment == nil {
-		b.passMoment = table.NewMoment(ctx.Input)
+		b.passMoment = b.patience[d.Seat].Start(ctx.Input)
 	}
 	if !b.passMoment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, b.w, b.h)) {
 		return false
@@ -163,6 +163,9 @@ func (b *boardScene) applyLapse(ctx *game.Context, a engine.Action) {
 	if b.Applied > n {
 		b.Lapsed++
 		b.PersonActs--
+		// The moment was the pause before the active seat's spin: a
+		// computer acts next without thinking on top of it.
+		b.thinkingSeat, b.thinking = b.g.Active(), 0
 	}
 }
 
@@ -202,7 +205,7 @@ func (b *boardScene) buildDecision(d engine.Decision, in *input.Intents) {
 		if old.active && old.seat == seat && old.kind == d.Kind && old.applied == b.Applied && old.moment != nil {
 			b.dec.moment, b.dec.stake = old.moment, old.stake
 		} else {
-			b.dec.moment = table.NewMoment(in)
+			b.dec.moment = b.patience[seat].Start(in)
 		}
 		b.dec.back = func() bool { b.dec.lapseNow = true; return true }
 	}

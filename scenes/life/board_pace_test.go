@@ -31,19 +31,19 @@ type pace struct {
 
 // answerSensibly answers the person's decision on screen as the Sensible
 // computer player would, through the board's own buttons, the moment it is
-// shown. Side bets are answered "No bet" at once: until side bets lapse by
-// themselves (the "bets" part of issue 12), the window waits for an answer,
-// and an instant one is what a player who ignores them costs the least.
+// shown. Out-of-turn optional choices (side bets, Collect cards,
+// Exemptions) are left alone: they lapse by themselves after their moment,
+// which is what a new player who ignores them waits through.
 func answerSensibly(hn *boardHarness, p engine.Player) bool {
 	b := hn.b
 	if len(hn.queue) > 0 || !b.decisionShown() || len(b.dec.choices) == 0 {
 		return false
 	}
 	d, _ := b.m.Decision()
-	want := p.Choose(b.g.View(int(d.Seat)), b.m.Legal())
-	if d.Kind == life.DBet {
-		want = engine.Action{Seat: d.Seat, Kind: life.ADone}
+	if _, optional := table.Lapse(b.m, d); optional {
+		return false
 	}
+	want := p.Choose(b.g.View(int(d.Seat)), b.m.Legal())
 	var pick *boardChoice
 	for _, c := range b.dec.choices {
 		if c.spin && want.Kind == life.ASpin || c.ok && c.act == want {

@@ -19,9 +19,16 @@ import (
 // person answers; otherwise it lapses and the screen applies the game's
 // Lapse action by itself. Both Life's board and the table use it.
 
-// MomentTicks is a moment's length at 1x: two seconds. Faster speeds
-// shorten it in step; at "instant" it lapses at once.
-const MomentTicks = 120
+// MomentTicks is a moment's length at 1x: 1.5 s. Once a person has let
+// momentPatience moments in a row pass, the next last MomentShortTicks
+// (the bar still shows and a touch still holds it), so a player who never
+// bets waits little for them; taking one up makes them long again. Faster
+// speeds shorten them in step; at "instant" they lapse at once.
+const (
+	MomentTicks      = 90
+	MomentShortTicks = 40
+	momentPatience   = 3
+)
 
 // Lapse is the action a person's pending decision d comes to when its
 // moment passes, and whether it has a moment at all: only an optional
@@ -37,15 +44,24 @@ func Lapse(m *match.Match, d engine.Decision) (engine.Action, bool) {
 
 // Moment counts down one optional choice's time.
 type Moment struct {
-	left    int // 1x ticks left
-	held    bool
-	armedAt int // the pointer's press number when it began
+	left, total int // 1x ticks
+	held        bool
+	armedAt     int // the pointer's press number when it began
+	p           *Patience
 }
 
-// NewMoment starts a moment. A press begun before it (a click meant for
-// what was on screen then) does not hold it.
-func NewMoment(in *input.Intents) *Moment {
-	return &Moment{left: MomentTicks, armedAt: in.Press}
+// Patience is how a person has met their moments so far: a scene keeps one
+// and starts every moment from it.
+type Patience struct{ ignored int }
+
+// Start starts a moment. A press begun before it (a click meant for what
+// was on screen then) does not hold it.
+func (p *Patience) Start(in *input.Intents) *Moment {
+	t := MomentTicks
+	if p.ignored >= momentPatience {
+		t = MomentShortTicks
+	}
+	return &Moment{left: t, total: t, armedAt: in.Press, p: p}
 }
 
 // momentKeys are the keys that show the person is answering.
@@ -58,14 +74,18 @@ const momentKeys = input.KeyUp | input.KeyDown | input.KeyLeft | input.KeyRight 
 func (m *Moment) Update(in *input.Intents, sp anim.Speed, area ui.Rect) bool {
 	if !m.held && (in.Down && in.Press > m.armedAt && area.Contains(in.X, in.Y) || in.Pressed(momentKeys)) {
 		m.held = true
+		m.p.ignored = 0
 	}
-	if m.held {
-		return false
+	if m.held || m.left <= 0 {
+		return !m.held
 	}
 	if sp.Instant() {
 		m.left = 0
 	} else {
 		m.left -= sp.Ticks()
+	}
+	if m.left <= 0 {
+		m.p.ignored++
 	}
 	return m.left <= 0
 }
@@ -74,7 +94,7 @@ func (m *Moment) Update(in *input.Intents, sp anim.Speed, area ui.Rect) bool {
 func (m *Moment) Held() bool { return m.held }
 
 // Left is the part of the moment still to run, 1 at its start.
-func (m *Moment) Left() float64 { return max(0, float64(m.left)/MomentTicks) }
+func (m *Moment) Left() float64 { return max(0, float64(m.left)/float64(m.total)) }
 
 var momentTrack = color.RGBA{0, 0, 0, 0x30}
 

@@ -57,10 +57,11 @@ type Scene struct {
 	decKey decKey // what panel was made for
 	// moment: the person's pending choice is optional and out of turn; it
 	// lapses into lapse unless they take it up (see Moment).
-	moment  *Moment
-	lapse   engine.Action
-	passBtn *ui.Button
-	cache   boardCache
+	moment   *Moment
+	patience [engine.MaxSeats]Patience // how each person meets their moments
+	lapse    engine.Action
+	passBtn  *ui.Button
+	cache    boardCache
 
 	// The in-game menu and its ☰ button; while it is open the game waits.
 	menu    *Menu
@@ -299,7 +300,7 @@ func (s *Scene) passLapse(ctx *game.Context) bool {
 		return false
 	}
 	if s.moment == nil {
-		s.moment = NewMoment(ctx.Input)
+		s.moment = s.patience[d.Seat].Start(ctx.Input)
 	}
 	if !s.moment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, s.lay.w, s.lay.h)) {
 		return false
@@ -366,7 +367,7 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 		}
 		s.moment = nil
 		if a, ok := Lapse(s.m, d); ok {
-			s.lapse, s.moment = a, NewMoment(ctx.Input)
+			s.lapse, s.moment = a, s.patience[d.Seat].Start(ctx.Input)
 			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
 		}
 	}
