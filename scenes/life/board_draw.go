@@ -50,7 +50,13 @@ func (b *boardScene) layout(w, h float64) {
 	} else {
 		rc := math.Min(430, math.Round(w*0.34))
 		b.vp = ui.R(0, 0, w-rc, h)
-		b.decR = ui.R(b.vp.X+16, b.vp.H-166, b.vp.W-32, 150)
+		// A replay's controls on a narrow board go in two rows, as in
+		// portrait, and need a portrait bar's height.
+		bh := 150.0
+		if b.reserveBar && b.vp.W < 600 {
+			bh = 168
+		}
+		b.decR = ui.R(b.vp.X+16, b.vp.H-16-bh, b.vp.W-32, bh)
 	}
 	b.fitHUD()
 	bx := b.vp.X + b.vp.W - 8
