@@ -32,6 +32,15 @@ func TestShellScreensFitTheFiveSizes(t *testing.T) {
 		st := newSettings(NewTitle())
 		st.layout(w, h)
 		checkTargets(t, "settings "+at, w, h, []ui.Rect{st.sound.Rect, st.volume.Rect, st.speed.Rect, st.bets.Rect, st.done.Rect})
+		for _, c := range []*ui.Choice{st.volume, st.speed} {
+			rs := c.OptionRects()
+			for i, r := range rs {
+				assert.True(t, c.Rect.Holds(r.Inset(3)), "settings %s: %s's option %d %+v inside its row %+v", at, c.Label, i, r, c.Rect)
+				for _, o := range rs[i+1:] {
+					assert.False(t, r.Overlaps(o), "settings %s: %s's options %+v and %+v overlap", at, c.Label, r, o)
+				}
+			}
+		}
 
 		for _, id := range []string{"life", "life-duel"} {
 			su := newSetup(id)

@@ -746,7 +746,8 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		nx += ch*0.55 + 6
 	}
 	nf := ui.FitFace(name, right-nx-cw-10, st.cf.Size, true)
-	ui.DrawText(dst, name, nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	// Cut short rather than run under the cash on a narrow panel.
+	ui.DrawText(dst, ui.Ellipsize(name, nf, right-nx-cw-10), nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	y += ch + 4
 
 	// Career and salary; notes and debt.
