@@ -180,7 +180,7 @@ func (s *Settings) Update(ctx *game.Context) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(screen *ebiten.Image) {
 	s.panel.Draw(screen)
-	if s.h > s.w {
+	if s.volume.Label == "" { // stacked: the labels above the options
 		for _, l := range []struct {
 			c    *ui.Choice
 			text string
@@ -193,7 +193,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	s.sound.Draw(screen)
 	s.bets.Draw(screen)
 	if s.status != "" {
-		ui.DrawText(screen, s.status, ui.Face(ui.SizeSmall, false), s.sound.Rect.X, s.sound.Rect.Y+s.sound.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+		ui.DrawText(screen, s.status, ui.FitFace(s.status, s.sound.Rect.W, ui.SizeSmall, false), s.sound.Rect.X, s.sound.Rect.Y+s.sound.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	}
 	hint := "Other players' spins: bet on the number"
 	ui.DrawText(screen, hint, ui.FitFace(hint, s.bets.Rect.W, ui.SizeSmall, false), s.bets.Rect.X, s.bets.Rect.Y+s.bets.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
