@@ -36,6 +36,11 @@ type boardScene struct {
 	// which lapses there unless the person takes the device.
 	passMoment *table.Moment
 	patience   [engine.MaxSeats]table.Patience // how each person meets their moments
+	// passAt is the pointer's press number (input.Intents.Press) when the
+	// pass screen appeared, once passArmed: as for a prompt (boardDecision's
+	// armedAt), a click begun before it was not meant for it.
+	passAt    int
+	passArmed bool
 
 	// Screen layout (logical pixels).
 	w, h     float64
@@ -48,6 +53,9 @@ type boardScene struct {
 	// seatCompact: the seat panels use the small type and short wording
 	// (always in portrait; in landscape when many seats leave no room).
 	seatCompact bool
+	// seatMini: the panels show only their first two lines (name, cash,
+	// career), in landscape when even the compact ones overrun the screen.
+	seatMini bool
 	// reserveBar: the decision bar's place is always taken (the replay's
 	// controls), so the log never reaches under it.
 	reserveBar bool
@@ -245,13 +253,22 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}()
 
 	if b.passTo >= 0 {
+		if !b.passArmed {
+			b.passArmed, b.passAt = true, in.Press
+			in.Consume(input.KeyConfirm) // nor a key pressed as it appears
+		}
+		if in.Press <= b.passAt {
+			in.ConsumeTap()
+			in.Drag = input.Drag{}
+		}
 		if b.passLapse(ctx) {
+			b.passArmed = false
 			return nil
 		}
 		b.passBtn.Disabled = false
 		if b.passBtn.Update(in) || in.Consume(input.KeyConfirm) || in.TapIn(0, 0, b.w, b.h) {
 			ctx.Play(sound.Button)
-			b.viewer, b.passTo = b.passTo, -1
+			b.viewer, b.passTo, b.passArmed = b.passTo, -1, false
 			b.hudDirty = true
 			b.decKey.seat = -2
 		}
@@ -1080,6 +1097,8 @@ func (b *boardScene) blocksPan(x, y float64) bool {
 // updateHUDControls handles the camera buttons and the log's scrolling.
 func (b *boardScene) updateHUDControls(ctx *game.Context) {
 	in := ctx.Input
+	covered := b.cameraCovered()
+	b.btnCenter.Disabled, b.btnIn.Disabled, b.btnOut.Disabled = covered, covered, covered
 	if b.btnCenter.Update(in) {
 		// Back to the game as it starts: the usual zoom, on the car.
 		b.follow, b.panning = true, false
@@ -1183,6 +1202,17 @@ func (b *boardScene) drawMenu(screen *ebiten.Image) {
 // tappable, and Escape still opens the menu.
 func (b *boardScene) menuCovered() bool {
 	return b.decisionShown() && b.dec.modal && b.dec.modalR.Overlaps(b.menuBtn.Rect)
+}
+
+// cameraCovered reports whether a modal decision panel lies over the
+// camera's buttons (the casino on a short screen takes it all): the panel
+// then takes their taps.
+func (b *boardScene) cameraCovered() bool {
+	if !b.decisionShown() || !b.dec.modal {
+		return false
+	}
+	r := b.dec.modalR
+	return r.Overlaps(b.btnCenter.Rect) || r.Overlaps(b.btnIn.Rect) || r.Overlaps(b.btnOut.Rect)
 }
 
 var boardShade = color.RGBA{0, 0, 0, 0x90}

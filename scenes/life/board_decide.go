@@ -150,7 +150,7 @@ func (b *boardScene) passLapse(ctx *game.Context) bool {
 	if !b.passMoment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, b.w, b.h)) {
 		return false
 	}
-	b.passMoment, b.passTo = nil, -1
+	b.passMoment, b.passTo, b.passArmed = nil, -1, false
 	b.applyLapse(ctx, lapse)
 	return true
 }

@@ -50,20 +50,27 @@ func (b *boardScene) layout(w, h float64) {
 	} else {
 		rc := math.Min(430, math.Round(w*0.34))
 		b.vp = ui.R(0, 0, w-rc, h)
-		b.decR = ui.R(b.vp.X+16, b.vp.H-166, b.vp.W-32, 150)
+		// A replay's controls on a narrow board go in two rows, as in
+		// portrait, and need a portrait bar's height.
+		bh := 150.0
+		if b.reserveBar && b.vp.W < 600 {
+			bh = 168
+		}
+		b.decR = ui.R(b.vp.X+16, b.vp.H-16-bh, b.vp.W-32, bh)
 	}
 	b.fitHUD()
 	bx := b.vp.X + b.vp.W - 8
 	// The ☰ button at the right end, the camera's buttons left of it (a
-	// narrower Follow on a narrow board, to leave the turn pill its room).
+	// narrower Follow and closer together on a narrow board, to leave the
+	// turn pill its room: turnPill shortens its words to what is left).
 	// A replay's view has no menu: the camera keeps the corner.
-	fw := 100.0
+	fw, gap := 100.0, 8.0
 	if b.vp.W < 600 {
-		fw = 68
+		fw, gap = 68, 6
 	}
 	if b.menuBtn != nil && b.menu != nil {
 		b.menuBtn.Rect = ui.R(bx-48, b.vp.Y+8, 48, 44)
-		bx -= 48 + 8
+		bx -= 48 + gap
 	}
 	// "Play until my turn" goes under the turn pill, at the left: the
 	// wheel and its note take the right of the board. It has its words
@@ -71,8 +78,8 @@ func (b *boardScene) layout(w, h float64) {
 	sw := table.SkipWidth(b.vp.W >= 700)
 	b.skipBtn.Rect = ui.R(b.vp.X+8, b.vp.Y+8+44+8, sw, 44)
 	b.btnCenter.Rect = ui.R(bx-fw, b.vp.Y+8, fw, 44)
-	b.btnIn.Rect = ui.R(bx-fw-8-44, b.vp.Y+8, 44, 44)
-	b.btnOut.Rect = ui.R(bx-fw-16-88, b.vp.Y+8, 44, 44)
+	b.btnIn.Rect = ui.R(bx-fw-gap-44, b.vp.Y+8, 44, 44)
+	b.btnOut.Rect = ui.R(bx-fw-2*gap-88, b.vp.Y+8, 44, 44)
 	b.passBtn.Rect = ui.R(w/2-140, h/2+60, 280, 64)
 	b.placeWheel()
 	if first {
@@ -155,17 +162,23 @@ func (b *boardScene) fitHUD() {
 		return
 	}
 	if b.portrait {
-		b.seatCompact = true
+		b.seatCompact, b.seatMini = true, false
 		cw := (b.w - 12 - 6) / 2
 		b.seatH = b.seatNeed(cw)
 		rows := (b.n + 1) / 2
 		b.panelsR = ui.R(6, b.vp.H+6, b.w-12, float64(rows)*(b.seatH+6)-6)
 	} else {
 		pw := b.w - b.vp.W - 16
-		b.seatCompact = false
+		b.seatCompact, b.seatMini = false, false
 		b.seatH = b.seatNeed(pw)
 		if float64(b.n)*(b.seatH+6) > b.h-16-boardLogMin {
 			b.seatCompact = true
+			b.seatH = b.seatNeed(pw)
+		}
+		// Still taller than the screen (a small window, six seats on a
+		// phone held sideways): each panel keeps its first two lines.
+		if float64(b.n)*(b.seatH+6)-6 > b.h-16 {
+			b.seatMini = true
 			b.seatH = b.seatNeed(pw)
 		}
 		b.panelsR = ui.R(b.vp.W+8, 8, pw, float64(b.n)*(b.seatH+6)-6)
@@ -446,14 +459,10 @@ func (b *boardScene) seatColour(i int) int {
 
 // drawTopBar shows whose turn it is, the latest headline and the camera buttons.
 func (b *boardScene) drawTopBar(screen *ebiten.Image) {
-	txt, seat := b.turnText()
-	maxW := b.btnOut.Rect.X - b.vp.X - 30
-	f := ui.FitFace(txt, maxW-44, ui.SizeBody, true)
-	tw, _ := ui.Measure(txt, f)
-	r := ui.R(b.vp.X+10, b.vp.Y+10, tw+52, 40)
+	r, txt, f, seat := b.turnPill()
 	tx := r.X + 40
 	if seat < 0 {
-		r.W, tx = tw+40, r.X+20
+		tx = r.X + 20
 	}
 	ui.FillRoundRect(screen, r, 20, color.RGBA{0x10, 0x10, 0x10, 0xc0})
 	if seat >= 0 {
@@ -477,6 +486,28 @@ func (b *boardScene) voiceBand() (x, w float64) {
 		x = b.skipBtn.Rect.X + b.skipBtn.Rect.W + 8
 	}
 	return x, b.vp.X + b.vp.W - 10 - x
+}
+
+// turnPill is the top bar's pill left of the camera's buttons: its place,
+// its words and their face, and the seat whose colour it shows (-1 none).
+// Where the whole line does not fit in readable type (a phone, a small
+// window) it says only the turn, which the marked seat panel completes,
+// and at worst it is cut short: it never runs under the buttons.
+func (b *boardScene) turnPill() (ui.Rect, string, *text.GoTextFace, int) {
+	txt, seat := b.turnText()
+	pad := 52.0 // the car's dot and the pill's ends
+	if seat < 0 {
+		pad = 40
+	}
+	room := b.btnOut.Rect.X - 8 - (b.vp.X + 10) - pad
+	f := ui.FitFace(txt, room, ui.SizeBody, true)
+	if turn, _, ok := strings.Cut(txt, " · "); ok && (f.Size < ui.SizeSmall || text.Advance(txt, f) > room) {
+		txt = turn
+		f = ui.FitFace(txt, room, ui.SizeBody, true)
+	}
+	txt = ui.Ellipsize(txt, f, room)
+	tw, _ := ui.Measure(txt, f)
+	return ui.R(b.vp.X+10, b.vp.Y+10, tw+pad, 40), txt, f, seat
 }
 
 // turnText is the top bar's words, and the seat whose car colour goes
@@ -632,6 +663,7 @@ type boardSeatText struct {
 	lh, ch float64          // their line heights
 	career string           // the career and salary
 	notes  string           // notes and debt, or ""
+	mini   bool             // the name, cash and career only (seatMini)
 	family boardSeatLine    // with the insurance and stock badges
 	cards  boardSeatLine    // with the privilege and place badges
 }
@@ -676,6 +708,9 @@ func boardSeatLineFor(s string, tags []string, f *text.GoTextFace, badge, w floa
 // height is the panel's height for this text: the name, the career, the
 // family's and the cards' lines, padded.
 func (t *boardSeatText) height() float64 {
+	if t.mini {
+		return 6 + t.ch + 4 + t.lh + 6
+	}
 	return 6 + t.ch + 4 + (t.lh + 2) + float64(t.family.lines())*t.lh + 2 + float64(t.cards.lines())*t.lh + 6
 }
 
@@ -755,7 +790,7 @@ func (b *boardScene) seatWords(i int) boardSeatWords {
 
 // seatText lays out seat i's panel text for a panel w wide.
 func (b *boardScene) seatText(i int, w float64) boardSeatText {
-	t := boardSeatText{small: 15}
+	t := boardSeatText{small: 15, mini: b.seatMini}
 	big := 19.0
 	if b.seatCompact {
 		t.small, big = 13, 15
@@ -816,7 +851,8 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		nx += ch*0.55 + 6
 	}
 	nf := ui.FitFace(name, right-nx-cw-10, st.cf.Size, true)
-	ui.DrawText(dst, name, nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	// Cut short rather than run under the cash on a narrow panel.
+	ui.DrawText(dst, ui.Ellipsize(name, nf, right-nx-cw-10), nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	y += ch + 4
 
 	// Career and salary; notes and debt.
@@ -830,6 +866,9 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		ui.DrawText(dst, ui.Ellipsize(career, sf, right-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
 	y += lh + 2
+	if st.mini {
+		return
+	}
 
 	// Family, then the cards, each with its badges.
 	y = b.drawSeatLine(dst, &st.family, x, right, y, st, color.RGBA{0x1e, 0x6f, 0xd9, 0xff}) + 2

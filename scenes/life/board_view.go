@@ -118,5 +118,6 @@ func (b *boardScene) LogRect() ui.Rect {
 
 // Controls implements table.View: the camera buttons and the turn pill.
 func (b *boardScene) Controls() []ui.Rect {
-	return []ui.Rect{b.btnCenter.Rect, b.btnIn.Rect, b.btnOut.Rect, ui.R(b.vp.X+10, b.vp.Y+10, 200, 40)}
+	pill, _, _, _ := b.turnPill()
+	return []ui.Rect{b.btnCenter.Rect, b.btnIn.Rect, b.btnOut.Rect, pill}
 }
