@@ -403,9 +403,10 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 }
 
 // skipShown reports whether "Play until my turn" is offered: a person
-// plays, and a computer's decision comes next.
+// plays, the turn on screen is a computer's, and a computer's decision
+// comes next.
 func (b *boardScene) skipShown() bool {
-	if b.menu == nil || b.persons == 0 || b.passTo >= 0 || b.ff.On() || b.g.Over() {
+	if b.menu == nil || b.persons == 0 || b.passTo >= 0 || b.ff.On() || b.g.Over() || b.active < 0 || !b.m.IsComputer(b.active) {
 		return false
 	}
 	d, ok := b.m.Decision()
@@ -710,6 +711,11 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		showBanner()
 		waitFor(30)
 	case life.EvSpin:
+		// The person's own spin stays where they flicked it; anyone
+		// else's has the board's height, with no bar under it.
+		if !b.dec.wheel || b.dec.seat != seat {
+			b.placeWheel(false)
+		}
 		b.wheelShown = true
 		b.wheelHold = false
 		purpose := ""

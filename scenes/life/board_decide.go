@@ -85,7 +85,7 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 		if b.focus.Current() != nil && !b.focus.Current().CanFocus() {
 			b.focus.SetIndex(-1)
 		}
-		b.placeWheel()
+		b.placeWheel(true)
 		b.dec.armedAt = in.Press
 		// A key pressed as the decision appears was not meant for it either.
 		in.Consume(input.KeyConfirm)

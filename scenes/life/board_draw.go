@@ -81,7 +81,7 @@ func (b *boardScene) layout(w, h float64) {
 	b.btnIn.Rect = ui.R(bx-fw-gap-44, b.vp.Y+8, 44, 44)
 	b.btnOut.Rect = ui.R(bx-fw-2*gap-88, b.vp.Y+8, 44, 44)
 	b.passBtn.Rect = ui.R(w/2-140, h/2+60, 280, 64)
-	b.placeWheel()
+	b.placeWheel(true)
 	if first {
 		b.zoom = b.defaultZoom()
 	}
@@ -113,10 +113,15 @@ func boardNoteH() float64 {
 // placeWheel puts the wheel in the free part of the viewport: between the
 // note's place under the top bar and the decision bar (landscape) or the
 // viewport's bottom (portrait), at its right, so that the car whose spin
-// it is stands in view at its left (the camera's freeView).
-func (b *boardScene) placeWheel() {
+// it is stands in view at its left (the camera's freeView). With no bar
+// (a computer's spin; the bar is only up for the person's own) it takes
+// the viewport's whole height.
+func (b *boardScene) placeWheel(bar bool) {
 	top := b.vp.Y + boardNoteTop + boardNoteH() + boardNoteGap
 	bottom, maxR := b.decR.Y-8, b.vp.W*0.3
+	if !bar && !b.reserveBar {
+		bottom = b.vp.Y + b.vp.H - 8
+	}
 	if b.portrait {
 		bottom, maxR = b.vp.Y+b.vp.H-4, b.vp.W*0.27
 	}

@@ -165,3 +165,41 @@ func voiceBandRect(b *boardScene) ui.Rect {
 	x, w := b.voiceBand()
 	return ui.R(x, b.vp.Y+58, w, 68)
 }
+
+// "Play until my turn" is offered only while a computer's turn is on
+// screen: never while the person's own spin or move plays, even when a
+// computer's decision (a side bet, a card) is next in the engine. And a
+// computer's wheel has the board's height, with no decision bar under it:
+// on a phone held sideways it is more than twice the size of the wheel
+// the person flicks above their bar.
+func TestBoardSkipOnlyOnComputersTurnsAndTheirWheelIsBig(t *testing.T) {
+	w, h := game.LogicalSize(844, 390)
+	b := newBoardScene(boardMatch("life", 4, 8, []int{0}), table.PlayOptions{})
+	hn := newBoardHarness(t, b, anim.Speed1x, w, h)
+	p, err := catalog.NewPlayer("life", catalog.Sensible, 3)
+	require.NoError(t, err)
+	var personR, computerR float64
+	for tick := 0; tick < 20000 && (personR == 0 || computerR == 0); tick++ {
+		if b.active == 0 {
+			require.False(t, b.skipShown(), "tick %d: no skip during the person's own turn", tick)
+		}
+		if b.spinActive {
+			_, _, r := b.wview.Center()
+			if b.active == 0 {
+				personR = r
+			} else {
+				computerR = r
+				if d, ok := b.m.Decision(); ok && b.m.IsComputer(int(d.Seat)) {
+					assert.True(t, b.skipShown(), "offered while a computer spins")
+				}
+			}
+		}
+		answerSensibly(hn, p)
+		require.NoError(t, hn.app.Update())
+	}
+	require.Positive(t, personR)
+	require.Positive(t, computerR)
+	assert.Greater(t, computerR, 2*personR, "a computer's wheel %.0f, the person's %.0f", computerR, personR)
+	cx, cy, r := b.wview.Center()
+	assert.True(t, b.vp.Holds(ui.R(cx-r, cy-r, 2*r, 2*r)), "the wheel lies in the board's viewport")
+}
