@@ -360,6 +360,11 @@ func (b *boardScene) layoutBar() {
 	if b.dec.wheel && !b.portrait {
 		maxCols = 3
 	}
+	if w, ok := b.spinBeside(); ok {
+		// A short landscape screen: the wheel has the board's height at
+		// its right and the bar stands beside it, one button a row.
+		width, maxCols = w, 1
+	}
 	cols := min(max(n, 1), maxCols)
 	rows := (n + cols - 1) / cols
 	pf := ui.Face(ui.SizeBody, false)

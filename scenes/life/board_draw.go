@@ -119,7 +119,7 @@ func boardNoteH() float64 {
 func (b *boardScene) placeWheel(bar bool) {
 	top := b.vp.Y + boardNoteTop + boardNoteH() + boardNoteGap
 	bottom, maxR := b.decR.Y-8, b.vp.W*0.3
-	if !bar && !b.reserveBar {
+	if _, beside := b.spinBeside(); (!bar || beside) && !b.reserveBar {
 		bottom = b.vp.Y + b.vp.H - 8
 	}
 	if b.portrait {
@@ -128,6 +128,24 @@ func (b *boardScene) placeWheel(bar bool) {
 	r := math.Min(maxR, (bottom-top)/2-boardWheelHalo)
 	b.wview.SetPlace(b.vp.X+b.vp.W-8-boardWheelHalo-r, (top+bottom)/2, r)
 }
+
+// spinBeside reports whether the person's spin bar stands beside the wheel
+// rather than under it, and the bar's width then: on a short landscape
+// screen, where a bar under the wheel would leave it a thumbnail, if the
+// board is wide enough to hold both.
+func (b *boardScene) spinBeside() (float64, bool) {
+	if !b.dec.wheel || !b.compact() || b.reserveBar {
+		return 0, false
+	}
+	top := b.vp.Y + boardNoteTop + boardNoteH() + boardNoteGap
+	r := math.Min(b.vp.W*0.3, (b.vp.Y+b.vp.H-8-top)/2-boardWheelHalo)
+	w := b.vp.W - 8 - 2*(r+boardWheelHalo) - 8 - 16
+	return w, w >= boardBesideMinW
+}
+
+// boardBesideMinW is the narrowest spin bar beside the wheel: its prompt
+// in three lines at most.
+const boardBesideMinW = 240.0
 
 // boardCentreIn is the left of a box w wide centred on cx, moved as
 // little as needed to lie inside r (8 from its sides).

@@ -168,10 +168,10 @@ func voiceBandRect(b *boardScene) ui.Rect {
 
 // "Play until my turn" is offered only while a computer's turn is on
 // screen: never while the person's own spin or move plays, even when a
-// computer's decision (a side bet, a card) is next in the engine. And a
-// computer's wheel has the board's height, with no decision bar under it:
-// on a phone held sideways it is more than twice the size of the wheel
-// the person flicks above their bar.
+// computer's decision (a side bet, a card) is next in the engine. And on a
+// phone held sideways the wheel has the board's height, for a computer's
+// spin (no bar under it) and for the person's (their bar stands beside
+// it): a wheel, not the thumbnail it was under the bar.
 func TestBoardSkipOnlyOnComputersTurnsAndTheirWheelIsBig(t *testing.T) {
 	w, h := game.LogicalSize(844, 390)
 	b := newBoardScene(boardMatch("life", 4, 8, []int{0}), table.PlayOptions{})
@@ -194,12 +194,18 @@ func TestBoardSkipOnlyOnComputersTurnsAndTheirWheelIsBig(t *testing.T) {
 				}
 			}
 		}
+		if b.barShown() && b.dec.wheel {
+			cx, cy, r := b.wview.Center()
+			d := b.decR
+			nx, ny := max(d.X, min(cx, d.X+d.W)), max(d.Y, min(cy, d.Y+d.H))
+			require.Greater(t, math.Hypot(nx-cx, ny-cy), r+boardWheelHalo, "the spin bar %+v lies clear of the wheel", d)
+			require.True(t, b.vp.Holds(d), "the spin bar %+v lies on the board", d)
+		}
 		answerSensibly(hn, p)
 		require.NoError(t, hn.app.Update())
 	}
-	require.Positive(t, personR)
-	require.Positive(t, computerR)
-	assert.Greater(t, computerR, 2*personR, "a computer's wheel %.0f, the person's %.0f", computerR, personR)
+	assert.Greater(t, computerR, 100.0, "a computer's wheel")
+	assert.Greater(t, personR, 100.0, "the person's wheel")
 	cx, cy, r := b.wview.Center()
 	assert.True(t, b.vp.Holds(ui.R(cx-r, cy-r, 2*r, 2*r)), "the wheel lies in the board's viewport")
 }
