@@ -37,7 +37,7 @@ func TestTablePlaysUntilMyTurn(t *testing.T) {
 			btn, shown := sc.Skip()
 			require.True(t, shown, "the button is offered during a computer's turn")
 			assert.GreaterOrEqual(t, btn.Rect.H, 44.0)
-			turn, applied, shownLog := th.m.G.Turn(), sc.Applied, sc.LogShown()
+			turn, shownLog := th.m.G.Turn(), sc.LogShown()
 			if how == "button" {
 				th.tap(btn.Rect.Center())
 			} else {
@@ -52,7 +52,7 @@ func TestTablePlaysUntilMyTurn(t *testing.T) {
 			_, shown = sc.Skip()
 			assert.False(t, shown, "no button on the person's decision")
 
-			applied = sc.Applied
+			applied := sc.Applied
 			th.run(t, 120, never)
 			assert.Equal(t, applied, sc.Applied, "it stops at the person's decision: nothing answered")
 			assert.True(t, personNext())

@@ -97,7 +97,6 @@ type boardScene struct {
 	logShown   int          // lines of the match's log shown (it runs behind while events play)
 	logScroll  int
 	logDrag    float64
-	overWait   bool
 	switched   bool
 
 	wheel  *anim.Wheel
@@ -353,8 +352,8 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 }
 
 // boardMaxPause bounds the board's pause on one event at 1x, so that a
-// turn of several outcomes passes in a few seconds; a banner stays up
-// (bannerT) over what follows, to be read.
+// turn of several outcomes passes in a few seconds; what just happened
+// stays said (the voice, boardSayTicks) over what follows, to be read.
 const boardMaxPause = 12
 
 // boardPause is how long the board dwells on an event that asks for t
@@ -413,39 +412,24 @@ func (b *boardScene) skipShown() bool {
 	return ok && b.m.IsComputer(int(d.Seat))
 }
 
-// fastForward plays the computers' decisions at once up to a person's next
-// decision (or the end), passing the person's side bets as no bet, then
-// says what changed meanwhile.
+// fastForward plays the computers' decisions at once up to the person's
+// next decision (or the end), passing the person's optional choices out of
+// turn as their moments would (a side bet as no bet), then says what
+// changed meanwhile.
 func (b *boardScene) fastForward(ctx *game.Context) {
 	b.flush(ctx)
-	for k := 0; ; k++ {
-		d, ok := b.m.Decision()
-		if !ok || !b.fastDecides(d) {
-			break
-		}
-		if k == 1000 {
-			return // more next tick
-		}
-		a, ok := b.m.Find(life.ADone, 0)
-		if b.m.IsComputer(int(d.Seat)) {
-			var err error
-			a, err = b.m.ComputerAction()
-			ok = err == nil
-		}
-		if !ok {
-			break // a broken game: stop here rather than loop
-		}
+	done, err := b.ff.Play(b.m, func(a engine.Action) {
 		b.apply(ctx, a, 0)
 		b.flush(ctx)
+	})
+	if err != nil {
+		ctx.Toast(err.Error())
+	}
+	if !done {
+		return // more next tick
 	}
 	b.thinking = -1
 	ctx.Toast(b.ff.Stop(b.g, b.g.Turn(), b.dispCash[:b.n]))
-}
-
-// fastDecides reports whether a fast-forward makes decision d: a
-// computer's, or a person's side bet (passed as no bet).
-func (b *boardScene) fastDecides(d engine.Decision) bool {
-	return b.m.IsComputer(int(d.Seat)) || d.Kind == life.DBet
 }
 
 // apply applies one action and queues its events for playback.
@@ -1220,5 +1204,3 @@ func (b *boardScene) cameraCovered() bool {
 	r := b.dec.modalR
 	return r.Overlaps(b.btnCenter.Rect) || r.Overlaps(b.btnIn.Rect) || r.Overlaps(b.btnOut.Rect)
 }
-
-var boardShade = color.RGBA{0, 0, 0, 0x90}

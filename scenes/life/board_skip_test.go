@@ -48,7 +48,7 @@ func TestBoardPlaysUntilMyTurn(t *testing.T) {
 			hn := newBoardHarness(t, b, anim.Speed1x, tc.size[0], tc.size[1])
 			// Well into the game, while a computer's wheel turns.
 			require.True(t, untilSkipOffered(t, hn, func() bool { return b.g.Turn() > 6 && b.spinActive && b.active != 0 }))
-			turn, shown, acts := b.g.Turn(), b.logShown, b.PersonActs
+			turn, shown := b.g.Turn(), b.logShown
 			if tc.how == "button" {
 				hn.tap(b.skipBtn.Rect.Center())
 			} else {
@@ -66,7 +66,7 @@ func TestBoardPlaysUntilMyTurn(t *testing.T) {
 			t.Logf("summary: %s", msg)
 			assert.False(t, b.skipShown(), "no button at the person's decision")
 
-			acts = b.PersonActs
+			acts := b.PersonActs
 			applied := b.Applied
 			hn.run(t, 120, never)
 			assert.Equal(t, acts, b.PersonActs, "the decision is not answered for the person")
@@ -208,4 +208,31 @@ func TestBoardSkipOnlyOnComputersTurnsAndTheirWheelIsBig(t *testing.T) {
 	assert.Greater(t, personR, 100.0, "the person's wheel")
 	cx, cy, r := b.wview.Center()
 	assert.True(t, b.vp.Holds(ui.R(cx-r, cy-r, 2*r, 2*r)), "the wheel lies in the board's viewport")
+}
+
+// "Play until my turn" plays up to the person's own turn: a Collect card or
+// an Exemption asked of them out of turn on the way passes as its moment
+// would (keep the card, use the Exemption), as a side bet passes as no bet,
+// rather than ending the fast-forward on a choice that would lapse anyway.
+func TestBoardPlayUntilMyTurnPassesOptionalCards(t *testing.T) {
+	for _, kind := range []uint8{life.DCollectCard, life.DExempt} {
+		st := outOfTurnState(t, kind)
+		// Back to the computer's decision before the person's choice.
+		for len(st.acts) > 0 && int(st.acts[len(st.acts)-1].Seat) == st.seat {
+			st.acts = st.acts[:len(st.acts)-1]
+		}
+		require.NotEmpty(t, st.acts)
+		st.acts = st.acts[:len(st.acts)-1]
+		b := newBoardScene(boardReplay(st.ruleset, st.n, st.seed, st.acts, []int{st.seat}), table.PlayOptions{})
+		hn := newBoardHarness(t, b, anim.Speed1x, 1280, 720)
+		require.True(t, hn.run(t, 200, b.skipShown), "decision %d: Play until my turn is offered", kind)
+		hn.key(input.KeyFast)
+		require.True(t, hn.run(t, 5, b.decisionShown), "decision %d: the person's decision within a few ticks", kind)
+		d, _ := b.m.Decision()
+		assert.Equal(t, st.seat, int(d.Seat))
+		assert.Equal(t, st.seat, b.g.Active(), "decision %d: the fast-forward reached the person's own turn", kind)
+		assert.Nil(t, b.dec.moment, "decision %d: no optional choice left to lapse", kind)
+		msg, ok := hn.app.Toast()
+		assert.True(t, ok && strings.HasPrefix(msg, "While you waited"), "decision %d: a summary: %q", kind, msg)
+	}
 }

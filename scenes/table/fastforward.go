@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"wheeloffate/engine"
+	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
 )
 
@@ -26,6 +27,38 @@ func (f *FastForward) On() bool { return f.on }
 // Start begins at the game's turn with each seat's money as shown.
 func (f *FastForward) Start(turn int, money []int64) {
 	f.on, f.turn, f.before = true, turn, append(f.before[:0], money...)
+}
+
+// ffBatch is how many decisions Play makes in one tick at the most; a
+// longer stretch goes on next tick, so the screen keeps drawing.
+const ffBatch = 1000
+
+// Play makes the decisions a fast-forward makes, up to the person's next
+// decision that waits for them (or the end): every computer's, and a
+// person's optional choice out of turn, passed as its moment would pass
+// (Lapse). apply applies one action and shows its events at once. done is
+// false when there is more for the next tick; a computer's error, or an
+// action that did not apply, stops it (done, so a broken game never loops).
+func (f *FastForward) Play(m *match.Match, apply func(engine.Action)) (done bool, err error) {
+	for range ffBatch {
+		d, ok := m.Decision()
+		if !ok {
+			return true, nil
+		}
+		a, optional := Lapse(m, d)
+		if m.IsComputer(int(d.Seat)) {
+			if a, err = m.ComputerAction(); err != nil {
+				return true, err
+			}
+		} else if !optional {
+			return true, nil
+		}
+		n := len(m.Actions)
+		if apply(a); len(m.Actions) == n {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // Stop ends it at the game's turn and money and returns the summary.

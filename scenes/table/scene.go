@@ -336,21 +336,15 @@ func (s *Scene) skipShown() bool {
 // next decision (or the end), then says what changed meanwhile.
 func (s *Scene) fastForward(ctx *game.Context) {
 	s.flush(ctx)
-	for k := 0; ; k++ {
-		d, ok := s.m.Decision()
-		if !ok || !s.m.IsComputer(int(d.Seat)) {
-			break
-		}
-		if k == 1000 {
-			return // more next tick
-		}
-		a, err := s.m.ComputerAction()
-		if err != nil {
-			ctx.Toast(err.Error())
-			break
-		}
+	done, err := s.ff.Play(s.m, func(a engine.Action) {
 		s.apply(ctx, a)
 		s.flush(ctx)
+	})
+	if err != nil {
+		ctx.Toast(err.Error())
+	}
+	if !done {
+		return // more next tick
 	}
 	s.thinking = 0
 	ctx.Toast(s.ff.Stop(s.m.G, s.m.G.Turn(), s.money[:s.n]))

@@ -8,7 +8,6 @@ package table
 // board both speak through one.
 type Voice struct {
 	msg  Message
-	turn int
 	left int // ticks an event's message has left, when Fade is set
 
 	// Fade is how many ticks (at 1x) what just happened stays said, unless
@@ -48,15 +47,11 @@ func (v *Voice) Set(text string, seat, turn int, kind Say) {
 	}
 	v.msg = Message{Text: text, Seat: seat, Turn: turn, Kind: kind}
 	v.left = v.Fade
-	if turn > v.turn {
-		v.turn = turn
-	}
 }
 
 // NewTurn tells the voice which turn the screen shows: a message said in
 // another turn is cleared.
 func (v *Voice) NewTurn(turn int) {
-	v.turn = turn
 	if v.msg.Kind != SayNothing && v.msg.Turn != turn {
 		v.Clear()
 	}
