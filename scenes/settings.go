@@ -52,7 +52,7 @@ func newSettings(back game.Scene) *Settings {
 		sound:  &ui.Toggle{Label: "Sound"},
 		volume: &ui.Choice{Label: "Volume"},
 		speed:  &ui.Choice{Label: "Animation speed"},
-		bets:   &ui.Toggle{Label: "Ask me for side bets"},
+		bets:   &ui.Toggle{Label: "Offer me side bets"},
 		done:   ui.NewButton(ui.Rect{}, "Done"),
 	}
 	for _, v := range settingsVolumes {
@@ -195,7 +195,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	if s.status != "" {
 		ui.DrawText(screen, s.status, ui.FitFace(s.status, s.sound.Rect.W, ui.SizeSmall, false), s.sound.Rect.X, s.sound.Rect.Y+s.sound.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	}
-	hint := "Other players' spins: bet on the number"
+	hint := "A moment to bet before others spin"
 	ui.DrawText(screen, hint, ui.FitFace(hint, s.bets.Rect.W, ui.SizeSmall, false), s.bets.Rect.X, s.bets.Rect.Y+s.bets.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	s.done.Draw(screen)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/input"
 )
@@ -53,7 +54,8 @@ func (t *Toggle) Update(in *input.Intents) bool {
 func (t *Toggle) Draw(dst *ebiten.Image) {
 	Record(Drawn{Kind: "toggle", Label: t.Label, Rect: t.Rect, Selected: t.On})
 	_, cy := t.Rect.Center()
-	DrawText(dst, t.Label, Face(SizeBody, false), t.Rect.X, cy, AlignStart, AlignCenter, ColText)
+	label, f := t.label()
+	DrawText(dst, label, f, t.Rect.X, cy, AlignStart, AlignCenter, ColText)
 	sw := Rect{t.Rect.X + t.Rect.W - 64, cy - 16, 64, 32}
 	bg, kx := ColToggleOff, sw.X+16
 	if t.On {
@@ -165,4 +167,12 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 	if c.showRing() {
 		drawFocusRing(dst, c.Rect, 10)
 	}
+}
+
+// label is the label as drawn: clear of the switch, in smaller type in a
+// narrow column, its end cut only as a last resort.
+func (t *Toggle) label() (string, *text.GoTextFace) {
+	room := t.Rect.W - 64 - 12
+	f := FitFace(t.Label, room, SizeBody, false)
+	return Ellipsize(t.Label, f, room), f
 }

@@ -327,3 +327,18 @@ func TestWrapNarrowerThanALetter(t *testing.T) {
 		assert.Len(t, lines, 8, "width %v", w)
 	}
 }
+
+// A toggle's label never runs under its switch: in a narrow column (the
+// settings on a 320x240 window) it takes smaller type, and is cut short
+// only when even that does not fit.
+func TestToggleLabelKeepsClearOfTheSwitch(t *testing.T) {
+	for _, w := range []float64{400, 230, 180, 90} {
+		tg := &Toggle{Rect: R(0, 0, w, 44), Label: "Offer me side bets"}
+		label, f := tg.label()
+		lw, _ := Measure(label, f)
+		assert.LessOrEqual(t, lw, w-64-12, "width %.0f: %q", w, label)
+		if w >= 230 {
+			assert.Equal(t, tg.Label, label, "width %.0f: the whole label", w)
+		}
+	}
+}
