@@ -277,7 +277,7 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	b.updateHUDControls(ctx)
 	if b.skipShown() && (b.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
 		ctx.Play(sound.Button)
-		b.ff.Start(b.g.Turn(), b.dispCash[:b.n])
+		b.ff.Start(b.dispTurn, b.dispCash[:b.n]) // as shown: the turns still playing count as skipped
 	}
 	if b.ff.On() {
 		b.fastForward(ctx)

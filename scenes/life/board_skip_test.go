@@ -236,3 +236,17 @@ func TestBoardPlayUntilMyTurnPassesOptionalCards(t *testing.T) {
 		assert.True(t, ok && strings.HasPrefix(msg, "While you waited"), "decision %d: a summary: %q", kind, msg)
 	}
 }
+
+// Pressed while a computer's turn still plays on screen (the engine
+// already on the next turn), "Play until my turn" counts that turn among
+// the skipped ones: the summary's count is from the turn shown.
+func TestBoardPlayUntilMyTurnCountsTheTurnOnScreen(t *testing.T) {
+	b := newBoardScene(boardMatch("life", 4, 8, []int{0}), table.PlayOptions{})
+	hn := newBoardHarness(t, b, anim.Speed1x, 1280, 720)
+	require.True(t, untilSkipOffered(t, hn, func() bool { return b.playing() && b.g.Turn() > b.dispTurn }), "a computer's turn plays behind the engine")
+	shown := b.dispTurn
+	hn.key(input.KeyFast)
+	require.True(t, hn.run(t, 10, func() bool { _, ok := hn.app.Toast(); return ok }), "a summary")
+	msg, _ := hn.app.Toast()
+	assert.Contains(t, msg, fmt.Sprintf("(%d turns)", b.g.Turn()-shown), msg)
+}

@@ -181,7 +181,7 @@ func (s *Scene) Update(ctx *game.Context) error {
 	s.skipBtn.Rect = s.lay.skipBtn()
 	if s.skipShown() && (s.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
 		ctx.Play(sound.Button)
-		s.ff.Start(g.Turn(), s.money[:s.n])
+		s.ff.Start(s.turn, s.money[:s.n]) // as shown: the turns still playing count as skipped
 	}
 	if s.ff.On() {
 		s.fastForward(ctx)
