@@ -113,16 +113,7 @@ func SkipWidth(wide bool) float64 {
 
 // Draw draws the button.
 func (b *SkipButton) Draw(dst *ebiten.Image) {
-	ui.Record(ui.Drawn{Kind: "button", Label: SkipLabel, Rect: b.Rect.HitRect()})
-	fill := ui.ColButton
-	switch b.State() {
-	case ui.StateHover:
-		fill = ui.Lighten(fill, 0.15)
-	case ui.StatePressed:
-		fill = ui.Darken(fill, 0.2)
-	}
-	r := b.Rect
-	ui.FillRoundRect(dst, r, min(12, r.H/3), fill)
+	r := drawIconButton(dst, &b.Target, SkipLabel)
 	cx, cy := r.X+26, r.Y+r.H/2
 	// Two triangles pointing right and a bar: ▶▶|.
 	for _, x := range []float64{cx - 12, cx - 2} {

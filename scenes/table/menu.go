@@ -31,16 +31,7 @@ type MenuButton struct{ ui.Target }
 
 // Draw draws the button.
 func (b *MenuButton) Draw(dst *ebiten.Image) {
-	ui.Record(ui.Drawn{Kind: "button", Label: "Menu", Rect: b.Rect.HitRect()})
-	fill := ui.ColButton
-	switch b.State() {
-	case ui.StateHover:
-		fill = ui.Lighten(fill, 0.15)
-	case ui.StatePressed:
-		fill = ui.Darken(fill, 0.2)
-	}
-	r := b.Rect
-	ui.FillRoundRect(dst, r, min(12, r.H/3), fill)
+	r := drawIconButton(dst, &b.Target, "Menu")
 	cx, cy := r.Center()
 	for k := -1; k <= 1; k++ {
 		ui.FillRoundRect(dst, ui.R(cx-11, cy+float64(k)*7-1.5, 22, 3), 1.5, ui.ColTextLight)
@@ -312,4 +303,21 @@ func genericRules(r engine.Ruleset) []string {
 		lines = append(lines, "At the end, the highest count wins.")
 	}
 	return lines
+}
+
+// drawIconButton records a button drawn as a sign (the ☰, "Play until my
+// turn") under its label for the tests and the browser hook, and fills its
+// face in the button colour for its state; the caller draws the sign on
+// the rectangle it returns.
+func drawIconButton(dst *ebiten.Image, t *ui.Target, label string) ui.Rect {
+	ui.Record(ui.Drawn{Kind: "button", Label: label, Rect: t.Rect.HitRect()})
+	fill := ui.ColButton
+	switch t.State() {
+	case ui.StateHover:
+		fill = ui.Lighten(fill, 0.15)
+	case ui.StatePressed:
+		fill = ui.Darken(fill, 0.2)
+	}
+	ui.FillRoundRect(dst, t.Rect, min(12, t.Rect.H/3), fill)
+	return t.Rect
 }
