@@ -53,10 +53,14 @@ web: deps-web
 serve: web
 	$(GO) run ./wasm/cmd/serve -dir dist/web -addr 127.0.0.1:8080
 
-# A PNG of every scene at a desktop and a phone size, into shots/.
+# A PNG of every scene at each window size, into shots/WxH/: a small
+# window, a phone upright and sideways, a desktop and a large monitor.
+# The screen is large enough for the largest window.
+SHOT_SIZES := 320x240 390x844 844x390 1280x720 2560x1440
 shots: deps-test build
-	$(NOSOUND) $(XVFB) $(BIN) shots -out shots -size 1280x720
-	$(NOSOUND) $(XVFB) $(BIN) shots -out shots -size 390x844
+	for s in $(SHOT_SIZES); do \
+	  $(NOSOUND) xvfb-run -a -s "-screen 0 2600x1500x24" $(BIN) shots -out shots/$$s -size $$s || exit 1; \
+	done
 
 # Engine figures, then the board scene's Update+Draw per tick during a spin
 # (needs a real GL context, so under Xvfb).

@@ -113,6 +113,19 @@ type Checker interface {
 	CheckInvariants() error
 }
 
+// Lapser is a game some of whose decisions are optional choices asked out
+// of turn (a side bet before another seat's spin, a card one may play when
+// another seat collects): the screens give a person a short moment for them
+// rather than stopping the game, and when the moment passes unanswered they
+// apply the action Lapse names. It is the choice that costs the seat
+// nothing it has not chosen to risk: no bet, keep the card, avoid a payment.
+// ok is false for a decision that must be answered (a spin, a road), and
+// for one that is not pending. The screens let a decision lapse only out of
+// turn (its seat is not Active): on one's own turn the game waits.
+type Lapser interface {
+	Lapse(d Decision) (a Action, ok bool)
+}
+
 // Line is one line of a final count: "Cash $120,000".
 type Line struct {
 	Label  string

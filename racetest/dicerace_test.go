@@ -244,6 +244,15 @@ func (g *game) dare(darer int, yes bool) {
 	g.endTurn()
 }
 
+// Lapse implements engine.Lapser: a dare is optional and out of turn, and
+// one not taken up is no dare.
+func (g *game) Lapse(d engine.Decision) (engine.Action, bool) {
+	if g.over || d != g.dec || d.Kind != dDare {
+		return engine.Action{}, false
+	}
+	return engine.Action{Seat: d.Seat, Kind: aPass}, true
+}
+
 // finish ends the game: winner passed START for the last time, or (-1) the
 // turns ran out and the richest win, sharing the pot (what does not divide
 // goes to the Bank).

@@ -40,6 +40,7 @@ type replayScene struct {
 
 	w, h                              float64
 	panel, slider                     ui.Rect
+	twoRows                           bool // the buttons in two rows (portrait, a narrow board)
 	btnBack, btnPrevTurn, btnStepBack *ui.Button
 	btnPlay, btnStep, btnNextTurn     *ui.Button
 	btnSpeed, btnExport, btnShare     *ui.Button
@@ -120,10 +121,18 @@ func (s *replayScene) layout(w, h float64) {
 		return
 	}
 	s.w, s.h = w, h
-	if h > w {
+	// All the buttons in one row need 44 pixels each: on a narrow board
+	// (a small window) they take two rows, as in portrait.
+	n := 8
+	if s.btnShare != nil {
+		n++
+	}
+	p := s.b.Bar()
+	s.twoRows = h > w || (p.W-24-8*float64(n-1))/float64(n) < ui.MinHit
+	if s.twoRows {
 		// The bar spans the screen's bottom: slider, a line of text, the
 		// transport row, then Back, speed and sharing.
-		s.panel = s.b.Bar()
+		s.panel = p
 		p := s.panel
 		s.slider = ui.R(p.X+12, p.Y+6, p.W-24, 44)
 		row := ui.R(p.X+8, p.Y+74, p.W-16, 44)
@@ -139,8 +148,7 @@ func (s *replayScene) layout(w, h float64) {
 		}
 		return
 	}
-	s.panel = s.b.Bar()
-	p := s.panel
+	s.panel = p
 	s.slider = ui.R(p.X+16, p.Y+8, p.W-32, 44)
 	all := []*ui.Button{s.btnBack, s.btnPrevTurn, s.btnStepBack, s.btnPlay, s.btnStep, s.btnNextTurn, s.btnSpeed, s.btnExport}
 	if s.btnShare != nil {
@@ -390,7 +398,7 @@ func (s *replayScene) drawPanel(screen *ebiten.Image) {
 	}
 	info := fmt.Sprintf("Replay · turn %d of %d · action %d of %d%s", s.v.Turn()+1, turns+1, s.v.Pos(), s.v.Len(), state)
 	var y float64
-	if s.h > s.w {
+	if s.twoRows {
 		y = p.Y + 62
 	} else {
 		y = sl.Y + sl.H + 8

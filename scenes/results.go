@@ -39,6 +39,19 @@ const (
 	resultsCardFoot = 40.0
 )
 
+// resultsCardKind is how much a result card says: on a short screen the
+// cards drop the count's lines, then shrink to one line each.
+type resultsCardKind int
+
+const (
+	resultsCardFull    resultsCardKind = iota // header, the count line by line, total
+	resultsCardCompact                        // header and total
+	resultsCardLine                           // place, car, name and total on one line
+)
+
+// resultsLineH is a one-line card's height.
+const resultsLineH = 40.0
+
 // Results is the end of a game: the ranking, each player's final count
 // line by line, and a chart of everyone's net worth turn by turn.
 type Results struct {
@@ -53,6 +66,8 @@ type Results struct {
 	chart  ui.Panel
 	legend ui.Rect // empty: no legend (the cards' cars are the key)
 	scale  chartScale
+	kind   resultsCardKind
+	short  bool // a short landscape screen: smaller heading, cards beside the chart
 	w, h   float64
 	ticks  int
 	told   bool
@@ -86,18 +101,39 @@ func (r *Results) cardLines() int {
 	return n
 }
 
+// cardNeed is the height a card of kind k needs.
+func (r *Results) cardNeed(k resultsCardKind, lineH float64) float64 {
+	switch k {
+	case resultsCardLine:
+		return resultsLineH
+	case resultsCardCompact:
+		return resultsCardTop + resultsCardFoot
+	}
+	return resultsCardTop + float64(r.cardLines())*lineH + resultsCardFoot + 8
+}
+
 func (r *Results) layout(w, h float64) {
 	if w == r.w && h == r.h {
 		return
 	}
 	r.w, r.h = w, h
 	r.legend = ui.Rect{}
+	r.kind, r.short = resultsCardFull, false
 	n := len(r.rows)
 	cols := min(2, n)
 	nrows := (n + cols - 1) / cols
 	lineH := 22.0
 	gap := 14.0
+	full := r.cardNeed(resultsCardFull, lineH)
+	// The roomy landscape layouts need the cards whole, a chart one can
+	// read and (up to four players) the legend beside it over the buttons.
+	roomy := w >= h && (n <= 4 && h-24-(104+full+20) >= 180 && h-24-(104+full+20)-2*56-32 >= float64(n)*34 ||
+		n > 4 && (h-104-24-gap*float64(nrows-1))/float64(nrows) >= full)
 	var area, chart ui.Rect
+	if w >= h && !roomy {
+		r.layoutShort(w, h)
+		return
+	}
 	if w >= h && n <= 4 {
 		// Up to four players: their cards in a row, the chart below with
 		// the buttons at its side.
@@ -130,13 +166,57 @@ func (r *Results) layout(w, h float64) {
 		r.again.Rect = ui.R(12, bot, bw, 56)
 		r.title.Rect = ui.R(12+bw+12, bot, bw, 56)
 	}
-	cardH := min(resultsCardTop+float64(r.cardLines())*lineH+resultsCardFoot+8, (area.H-gap*float64(nrows-1))/float64(nrows))
+	cardH := min(full, (area.H-gap*float64(nrows-1))/float64(nrows))
+	r.placeCards(area, cols, cardH, gap)
+	r.placeChart(chart)
+}
+
+// layoutShort lays out a short landscape screen (a phone held sideways, a
+// small window): a smaller heading, the chart with the buttons under it on
+// the right, the cards on the left as much of a card as fits: whole, then
+// without the count's lines, then one line each.
+func (r *Results) layoutShort(w, h float64) {
+	r.short = true
+	n := len(r.rows)
+	top := 96.0
+	rw := min(400, max(200, w*0.4))
+	rx := w - 16 - rw
+	bottom := h - 16 - 56
+	r.again.Rect = ui.R(rx, bottom, (rw-12)/2, 56)
+	r.title.Rect = ui.R(rx+(rw-12)/2+12, bottom, (rw-12)/2, 56)
+	area := ui.R(16, top, rx-32, h-16-top)
+	minW := map[resultsCardKind]float64{resultsCardFull: 200, resultsCardCompact: 180, resultsCardLine: 200}
+	for _, k := range []resultsCardKind{resultsCardFull, resultsCardCompact, resultsCardLine} {
+		gap := 14.0
+		if k == resultsCardLine {
+			gap = 6
+		}
+		need := r.cardNeed(k, 22)
+		for cols := 1; cols <= min(n, 3); cols++ {
+			cw := (area.W - gap*float64(cols-1)) / float64(cols)
+			rows := (n + cols - 1) / cols
+			if cw >= minW[k] && float64(rows)*(need+gap)-gap <= area.H || k == resultsCardLine && cols == min(n, 2) {
+				r.kind = k
+				r.placeCards(area, cols, min(need, (area.H-gap*float64(rows-1))/float64(rows)), gap)
+				r.placeChart(ui.R(rx, top, rw, bottom-12-top))
+				return
+			}
+		}
+	}
+}
+
+// placeCards lays the cards out in area, cols abreast, each cardH tall.
+func (r *Results) placeCards(area ui.Rect, cols int, cardH, gap float64) {
 	cw := (area.W - gap*float64(cols-1)) / float64(cols)
 	r.cards = r.cards[:0]
-	for i := range n {
+	for i := range r.rows {
 		c, rw := i%cols, i/cols
 		r.cards = append(r.cards, ui.R(area.X+float64(c)*(cw+gap), area.Y+float64(rw)*(cardH+gap), cw, cardH))
 	}
+}
+
+// placeChart puts the chart's panel and scale in rect.
+func (r *Results) placeChart(chart ui.Rect) {
 	r.chart = ui.Panel{Rect: chart, Title: "Net worth, turn by turn"}
 	in := r.chart.Content()
 	// Room for the value labels on the left and the turn labels below.
@@ -196,7 +276,7 @@ func (r *Results) summary() string {
 func (r *Results) Draw(screen *ebiten.Image) {
 	portrait := r.h > r.w
 	tsz := 40.0
-	if portrait {
+	if portrait || r.short {
 		tsz = 30
 	}
 	cx := r.w / 2
@@ -239,8 +319,11 @@ func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrai
 	if portrait {
 		pad, small, body, lineH = 9, ui.SizeSmall-2, ui.SizeSmall, 20
 	}
-	// Header: place badge, car, name.
+	// Header: place badge, car, name (and on a one-line card the total).
 	hy := c.Y + 21
+	if r.kind == resultsCardLine {
+		hy = c.Y + c.H/2
+	}
 	badge := ui.Face(body, true)
 	bw, _ := ui.Measure(menuOrdinal(row.Place), badge)
 	bc := color.RGBA{0x6b, 0x6b, 0x6b, 0xff}
@@ -256,6 +339,15 @@ func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrai
 	}
 	menuDrawCar(dst, br.X+br.W+8+carW/2, hy, carW, ui.CarColor(row.Colour))
 	nx := br.X + br.W + 16 + carW
+	tf := ui.Face(body, true)
+	if r.kind == resultsCardLine {
+		total := ui.Money(row.Total)
+		tw, _ := ui.Measure(total, tf)
+		ui.DrawText(dst, total, tf, c.X+c.W-pad, hy, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		nf := ui.FitFace(row.Name, c.X+c.W-pad-tw-10-nx, body+2, true)
+		ui.DrawText(dst, ui.Ellipsize(row.Name, nf, c.X+c.W-pad-tw-10-nx), nf, nx, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		return
+	}
 	nf := ui.FitFace(row.Name, c.X+c.W-pad-nx, body+2, true)
 	ui.DrawText(dst, row.Name, nf, nx, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	sub := row.Career
@@ -267,7 +359,11 @@ func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrai
 	// The count, line by line.
 	lf := ui.Face(small+1, false)
 	y := c.Y + resultsCardTop + lineH/2 - 4
-	for _, l := range row.Lines {
+	lines := row.Lines
+	if r.kind != resultsCardFull {
+		lines = nil
+	}
+	for _, l := range lines {
 		amt := ui.Money(l.Amount)
 		col := ui.ColText
 		if l.Amount < 0 {
@@ -286,7 +382,6 @@ func (r *Results) drawCard(dst *ebiten.Image, c ui.Rect, row resultsRow, portrai
 	}
 	ty := c.Y + c.H - 20
 	ui.FillRoundRect(dst, ui.R(c.X+pad, ty-16.5, c.W-2*pad, 1), 0, ui.ColPanelEdge)
-	tf := ui.Face(body, true)
 	ui.DrawText(dst, "Total", tf, c.X+pad, ty, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, ui.Money(row.Total), tf, c.X+c.W-pad, ty, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -146,6 +147,59 @@ func TestResultsButtons(t *testing.T) {
 	in.tap(r.again.Rect.Center())
 	run(t, app, 30)
 	assert.NotSame(t, r, app.Scene(), "Play again starts a new game")
+}
+
+// The results lay out at every size, for two, four and six players: the
+// buttons finger-sized and apart; every card on the screen, under the
+// heading, as tall as its kind needs and clear of the others, the chart,
+// the legend and the buttons; a chart tall enough to read; the legend
+// (where there is one) with a row per player, over nothing.
+func TestResultsFitEveryScreen(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		n    int
+		seed uint64
+	}{{"life-duel", 2, 3}, {"life", 4, 3}, {"life", 6, 11}} {
+		m := shotMatch(c.id, c.n, c.seed)
+		for _, sz := range [][2]int{{320, 240}, {390, 844}, {844, 390}, {1280, 720}, {2560, 1440}, {800, 600}, {1920, 1080}} {
+			lw, lh := game.LogicalSize(sz[0], sz[1])
+			w, h := float64(lw), float64(lh)
+			name := fmt.Sprintf("%s %d players at %dx%d", c.id, c.n, sz[0], sz[1])
+			r := newResults(m, PlayOptions{})
+			r.layout(w, h)
+			buttons := []ui.Rect{r.again.Rect, r.title.Rect}
+			checkTargets(t, name, w, h, buttons)
+			screen := ui.R(0, 0, w, h)
+			chart := r.chart.Rect
+			assert.True(t, screen.Holds(chart), "%s: the chart %+v on the screen", name, chart)
+			assert.GreaterOrEqual(t, chart.H, 150.0, "%s: the chart %+v is tall enough to read", name, chart)
+			others := append([]ui.Rect{chart}, buttons...)
+			if r.legend.W > 0 {
+				assert.GreaterOrEqual(t, r.legend.H, float64(c.n)*34-12, "%s: the legend %+v has a row per player", name, r.legend)
+				for _, b := range buttons {
+					assert.False(t, r.legend.Overlaps(b), "%s: the legend %+v lies over a button %+v", name, r.legend, b)
+				}
+				others = append(others, r.legend)
+			}
+			for _, b := range buttons {
+				assert.False(t, chart.Overlaps(b), "%s: the chart %+v lies over a button %+v", name, chart, b)
+			}
+			need := r.cardNeed(r.kind, 22)
+			if h > w { // a phone upright: the cards' lines closer, no padding
+				need = resultsCardTop + float64(r.cardLines())*20 + resultsCardFoot
+			}
+			require.Len(t, r.cards, c.n)
+			for i, cd := range r.cards {
+				assert.True(t, screen.Holds(cd), "%s: card %d %+v on the screen", name, i, cd)
+				assert.GreaterOrEqual(t, cd.Y, 90.0, "%s: card %d %+v under the heading", name, i, cd)
+				assert.GreaterOrEqual(t, cd.H, need, "%s: card %d %+v holds what it says (kind %d)", name, i, cd, r.kind)
+				assert.GreaterOrEqual(t, cd.W, 180.0, "%s: card %d %+v wide enough", name, i, cd)
+				for _, o := range append(others, r.cards[i+1:]...) {
+					assert.False(t, cd.Overlaps(o), "%s: card %d %+v overlaps %+v", name, i, cd, o)
+				}
+			}
+		}
+	}
 }
 
 // The test hook reads the finished match from the results screen: the game

@@ -93,10 +93,18 @@ func (s *Settings) layout(w, h float64) {
 	perCol := len(rows)
 	ph := 44 + 24 + float64(perCol)*(rowH+gap) + 40 + 56 + 24
 	cols := 1
+	// stacked: the choices' labels above their options (portrait, and a
+	// short screen too narrow for label and options on one line).
+	stacked := portrait
 	if !portrait && ph > h-16 {
 		// A short, wide screen: two columns of settings.
 		cols, perCol, pw = 2, (len(rows)+1)/2, min(1100, w-32)
 		ph = 44 + 24 + float64(perCol)*(rowH+gap) + 40 + 56 + 24
+		if colW := (pw - 32 - 40) / 2; colW*0.6 < 5*(ui.MinHit-6)+4*6 {
+			// Each column a toggle's line and a choice's two.
+			stacked = true
+			ph += 96 - rowH
+		}
 	}
 	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, max(8, (h-ph)/2), pw, ph), Title: "Settings"}
 	c := s.panel.Content()
@@ -105,8 +113,14 @@ func (s *Settings) layout(w, h float64) {
 		col, k := i/perCol, i%perCol
 		*r = ui.R(c.X+float64(col)*(colW+40), c.Y+12+float64(k)*(rowH+gap), colW, rowH)
 	}
+	if stacked && !portrait {
+		// Sound over volume, speed over side bets.
+		s.volume.Rect.H = 96
+		s.bets.Rect.Y = s.speed.Rect.Y + 96 + gap
+		s.speed.Rect.H = 96
+	}
 	s.volume.Label, s.speed.Label = "Volume", "Animation speed"
-	if portrait {
+	if stacked {
 		// Toggles keep one line; choices put their label above the options.
 		s.sound.Rect.H, s.bets.Rect.H = 52, 52
 		for _, c := range []*ui.Choice{s.volume, s.speed} {
@@ -166,7 +180,7 @@ func (s *Settings) Update(ctx *game.Context) error {
 // Draw implements game.Scene.
 func (s *Settings) Draw(screen *ebiten.Image) {
 	s.panel.Draw(screen)
-	if s.h > s.w {
+	if s.volume.Label == "" { // stacked: the labels above the options
 		for _, l := range []struct {
 			c    *ui.Choice
 			text string
@@ -179,7 +193,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	s.sound.Draw(screen)
 	s.bets.Draw(screen)
 	if s.status != "" {
-		ui.DrawText(screen, s.status, ui.Face(ui.SizeSmall, false), s.sound.Rect.X, s.sound.Rect.Y+s.sound.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+		ui.DrawText(screen, s.status, ui.FitFace(s.status, s.sound.Rect.W, ui.SizeSmall, false), s.sound.Rect.X, s.sound.Rect.Y+s.sound.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	}
 	hint := "Other players' spins: bet on the number"
 	ui.DrawText(screen, hint, ui.FitFace(hint, s.bets.Rect.W, ui.SizeSmall, false), s.bets.Rect.X, s.bets.Rect.Y+s.bets.Rect.H+4, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)

@@ -142,3 +142,15 @@ func TestFloatTextRisesAndFades(t *testing.T) {
 	l.Clear()
 	assert.Empty(t, l.Items())
 }
+
+// A car hops space by space at DefaultHopTicks on a short move and faster
+// on a long one, so a whole move stays near MoveTicks at 1x.
+func TestHopTicksForLongMoves(t *testing.T) {
+	assert.Equal(t, DefaultHopTicks, HopTicksFor(1))
+	assert.Equal(t, DefaultHopTicks, HopTicksFor(3))
+	for hops := 1; hops <= 20; hops++ {
+		h := HopTicksFor(hops)
+		assert.GreaterOrEqual(t, h, MinHopTicks, "%d hops", hops)
+		assert.LessOrEqual(t, hops*h, max(MoveTicks, hops*MinHopTicks), "%d hops", hops)
+	}
+}

@@ -5,8 +5,23 @@ import "math"
 // Point is a position in logical pixels.
 type Point struct{ X, Y float64 }
 
-// DefaultHopTicks is how long a car takes from one space to the next at 1x.
-const DefaultHopTicks = 14
+// DefaultHopTicks is how long a car takes from one space to the next at 1x:
+// a brisk drive, each space still a visible hop.
+const DefaultHopTicks = 10
+
+// A long move hops faster, so that no move takes much longer than
+// MoveTicks at 1x; a hop never takes less than MinHopTicks, so the
+// spaces can still be counted.
+const (
+	MoveTicks   = 60
+	MinHopTicks = 6
+)
+
+// HopTicksFor is the ticks per hop of a move of hops spaces: the usual
+// DefaultHopTicks on a short move, less on a long one.
+func HopTicksFor(hops int) int {
+	return max(MinHopTicks, min(DefaultHopTicks, MoveTicks/max(1, hops)))
+}
 
 // CarMover drives a car along a road, one space per hop, easing in and out of
 // each space so the player can count the spaces as the car moves. Points[0]

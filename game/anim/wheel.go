@@ -21,6 +21,11 @@ const (
 	// four turns, a spin of some four seconds.
 	DefaultFlick = 15.0
 
+	// QuickSpinTicks is how long a quick spin (a computer's, see SpinQuick)
+	// takes at 1x: long enough to read as a spin, short enough that three
+	// computers' turns do not keep a person waiting.
+	QuickSpinTicks = 50
+
 	// jitterFraction bounds how far from the segment's centre a spin may
 	// stop, as a fraction of the segment, keeping clear of the pegs.
 	jitterFraction = 0.3
@@ -43,6 +48,7 @@ type Wheel struct {
 	dist   float64 // total distance of the spin
 	omega0 float64 // initial angular velocity, rad/s
 	stopT  float64 // seconds until rest
+	pace   float64 // seconds of the motion played per second (1, more for a quick spin)
 	tick   int     // 1x ticks since the spin began
 	target int
 	spins  uint64
@@ -91,7 +97,20 @@ func (w *Wheel) Turn(delta float64) int {
 // and uses DefaultFlick. A stronger flick makes more whole turns
 // (MinTurns..MaxTurns). Spinning an unknown value panics, since it means the
 // UI and the engine disagree about the wheel.
-func (w *Wheel) Spin(target int, flick float64) {
+func (w *Wheel) Spin(target int, flick float64) { w.spin(target, TurnsForFlick(flick)) }
+
+// SpinQuick starts a spin onto target that nobody flicked (a computer's):
+// the same slowing-down to the same kind of rest, over one whole turn
+// fewer than a gentle flick's and played faster, so it is over within
+// QuickSpinTicks at 1x.
+func (w *Wheel) SpinQuick(target int) {
+	w.spin(target, MinTurns-1)
+	if d := w.stopT * TPS / QuickSpinTicks; d > 1 {
+		w.pace = d * (1 + 1e-9) // rounding must not add a tick
+	}
+}
+
+func (w *Wheel) spin(target, turns int) {
 	idx := w.spec.Index(target)
 	if idx < 0 {
 		panic("anim: wheel has no segment for " + strconv.Itoa(target))
@@ -107,10 +126,10 @@ func (w *Wheel) Spin(target int, flick float64) {
 	j := (unitHash(w.spins, uint64(target), math.Float64bits(w.start))*2 - 1) * jitterFraction
 	rest := normAngle(-w.spec.restPoint(idx, j))
 
-	turns := TurnsForFlick(flick)
 	w.dist = normAngle(rest-w.start) + float64(turns)*2*math.Pi
 	w.omega0 = solveOmega(w.dist)
 	w.stopT = stopTime(w.omega0)
+	w.pace = 1
 	w.tick = 0
 	w.moving = true
 	// At SpeedInstant the first Update jumps to rest, so that its peg count
@@ -151,7 +170,7 @@ func (w *Wheel) Update() int {
 	}
 	old := w.angle
 	w.tick += n
-	t := float64(w.tick) / TPS
+	t := float64(w.tick) / TPS * w.pace
 	if t >= w.stopT {
 		w.angle = w.start + w.dist
 		w.moving = false
@@ -189,11 +208,11 @@ func (w *Wheel) Velocity() float64 {
 	if !w.moving {
 		return 0
 	}
-	return velocity(w.omega0, float64(w.tick)/TPS)
+	return velocity(w.omega0, float64(w.tick)/TPS*w.pace) * w.pace
 }
 
 // RestTicks returns the 1x ticks the current spin takes from start to rest.
-func (w *Wheel) RestTicks() int { return int(math.Ceil(w.stopT * TPS)) }
+func (w *Wheel) RestTicks() int { return int(math.Ceil(w.stopT * TPS / max(1, w.pace))) }
 
 // Segment returns the index of the segment under the pointer.
 func (w *Wheel) Segment() int { return w.spec.SegmentAt(w.angle) }

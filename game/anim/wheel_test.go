@@ -151,3 +151,29 @@ func TestSegmentAtMapsPointer(t *testing.T) {
 	assert.Equal(t, Segments-1, LifeWheel.SegmentAt(lifeSegment/2))
 	assert.Equal(t, 3, LifeWheel.SegmentAt(-3.5*lifeSegment))
 }
+
+// A computer's quick spin lands on its number like any spin, turns the
+// wheel at least once, slows down to rest, and is over within
+// QuickSpinTicks at 1x, far sooner than a tap's spin.
+func TestWheelQuickSpinIsShortAndLands(t *testing.T) {
+	for target := 1; target <= Segments; target++ {
+		for s := range 7 {
+			w := NewWheel()
+			w.SetAngle(float64(s) * 0.9)
+			w.SpinQuick(target)
+			assert.LessOrEqual(t, w.RestTicks(), QuickSpinTicks)
+			assert.GreaterOrEqual(t, w.dist, 2*math.Pi, "at least one whole turn")
+			ticks, prev := 0, math.Inf(1)
+			for !w.Done() {
+				require.LessOrEqual(t, w.Update(), 1, "every peg clicks")
+				assert.LessOrEqual(t, w.Velocity(), prev, "it slows down")
+				prev = w.Velocity()
+				ticks++
+			}
+			assert.LessOrEqual(t, ticks, QuickSpinTicks)
+			assert.Equal(t, target, w.Number())
+		}
+	}
+	tap, _ := spinToRest(t, NewWheel(), 5, 0)
+	assert.Greater(t, tap, 3*QuickSpinTicks, "a person's tap still spins for seconds")
+}

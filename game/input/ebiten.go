@@ -17,6 +17,7 @@ var keyMap = []struct {
 	{KeyRight, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyD}},
 	{KeyConfirm, []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace}},
 	{KeyBack, []ebiten.Key{ebiten.KeyEscape, ebiten.KeyBackspace}},
+	{KeyFast, []ebiten.Key{ebiten.KeyF}},
 }
 
 // Reader reads Ebitengine's devices into Samples. Call Read once per Update.

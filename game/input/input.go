@@ -23,6 +23,7 @@ const (
 	KeyBack    // Escape, Backspace
 	KeyNext    // Tab
 	KeyPrev    // Shift+Tab
+	KeyFast    // F: play the computers' turns until the person's next decision
 )
 
 // Touch is one finger on the screen.
@@ -308,7 +309,7 @@ func (t *Tracker) updateKeys(keys Key, in *Intents) {
 	if t.held == nil {
 		t.held = map[Key]int{}
 	}
-	for k := KeyUp; k <= KeyPrev; k <<= 1 {
+	for k := KeyUp; k <= KeyFast; k <<= 1 {
 		if keys&k == 0 {
 			delete(t.held, k)
 			continue

@@ -32,6 +32,15 @@ type boardScene struct {
 	persons int // person seats
 	viewer  int // person seat whose hidden cards this screen shows, -1 none
 	passTo  int // a "pass the device" screen for this seat is up, -1 none
+	// passMoment: the pass screen is for an optional choice out of turn,
+	// which lapses there unless the person takes the device.
+	passMoment *table.Moment
+	patience   [engine.MaxSeats]table.Patience // how each person meets their moments
+	// passAt is the pointer's press number (input.Intents.Press) when the
+	// pass screen appeared, once passArmed: as for a prompt (boardDecision's
+	// armedAt), a click begun before it was not meant for it.
+	passAt    int
+	passArmed bool
 
 	// Screen layout (logical pixels).
 	w, h     float64
@@ -44,6 +53,9 @@ type boardScene struct {
 	// seatCompact: the seat panels use the small type and short wording
 	// (always in portrait; in landscape when many seats leave no room).
 	seatCompact bool
+	// seatMini: the panels show only their first two lines (name, cash,
+	// career), in landscape when even the compact ones overrun the screen.
+	seatMini bool
 	// reserveBar: the decision bar's place is always taken (the replay's
 	// controls), so the log never reaches under it.
 	reserveBar bool
@@ -52,8 +64,17 @@ type boardScene struct {
 	camX, camY, zoom float64
 	follow           bool
 	panning          bool
+	camDec           boardDecKey // the person's decision the camera last went back for
 
 	// What the screen shows while events play (the engine is ahead).
+	// shown is the game each seat's panel (and car) reads: a copy of the
+	// game as it stood before the actions being played, until the playback
+	// reaches the last event that names the seat (lastNamed, an index in
+	// the queue, -1 none), then b.g itself; all of them b.g once the queue
+	// is played. dispTurn is the turn counter, moved by the turn's event.
+	shown     [engine.MaxSeats]*life.Game
+	lastNamed [engine.MaxSeats]int
+	dispTurn  int
 	dispCash  [engine.MaxSeats]int64
 	dispPos   [engine.MaxSeats]int
 	mover     *anim.CarMover
@@ -71,10 +92,9 @@ type boardScene struct {
 	spinActive bool
 	wheelShown bool
 	wheelHold  bool
-	wheelNote  string
-	banner     string
-	bannerT    int
-	logShown   int // lines of the match's log shown (it runs behind while events play)
+	spinEv     engine.Event // the spin on the wheel
+	spinLog    int          // its log line, shown when the wheel lands
+	logShown   int          // lines of the match's log shown (it runs behind while events play)
 	logScroll  int
 	logDrag    float64
 	overWait   bool
@@ -83,10 +103,14 @@ type boardScene struct {
 	wheel  *anim.Wheel
 	wview  *ui.WheelView
 	floats anim.FloatLayer // world coordinates
+	expl   boardExplain    // outcomes said on the board
 	hudFl  anim.FloatLayer // screen coordinates (seat panels)
 
 	thinking     int
 	thinkingSeat int
+	// voice is the board's one status message: a computer thinking on its
+	// turn, the person's prompt to spin, what just happened.
+	voice table.Voice
 
 	// The person's decision on screen.
 	decKey  boardDecKey
@@ -102,6 +126,9 @@ type boardScene struct {
 	// the viewer drives); while it is open the game waits.
 	menu    *table.Menu
 	menuBtn *table.MenuButton
+	// "Play until my turn": its button and the turns being played through.
+	skipBtn table.SkipButton
+	ff      table.FastForward
 
 	// Draw caches.
 	boardImg   *ebiten.Image
@@ -115,6 +142,7 @@ type boardScene struct {
 	shotMenu   int  // open the menu after this many ticks (the "board-menu" shot)
 	Applied    int  // actions applied
 	PersonActs int  // actions applied for persons
+	Lapsed     int  // a person's optional choices whose moment passed unanswered
 	lastFlick  float64
 }
 
@@ -132,6 +160,7 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 		lay: boardLayoutFor(g.Edition().Board), viewer: -1, passTo: -1,
 		zoom: 1, follow: true, wheel: anim.NewWheel(), revT: -1,
 		decKey: boardDecKey{seat: -2},
+		voice:  table.Voice{Fade: boardSayTicks},
 	}
 	b.wview = ui.NewWheelView(b.wheel)
 	b.btnCenter = ui.NewButton(ui.Rect{}, "Follow")
@@ -151,9 +180,15 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 // OnEnter implements game.Enterer.
 func (b *boardScene) OnEnter(ctx *game.Context) { b.layout(ctx.Width, ctx.Height) }
 
+// boardSayTicks is how long what just happened stays said over the board.
+const boardSayTicks = 110
+
 // syncDisplay makes the screen show the engine's state.
 func (b *boardScene) syncDisplay() {
+	b.dispTurn = b.g.Turn()
+	b.voice.NewTurn(b.dispTurn)
 	for i := 0; i < b.n; i++ {
+		b.shown[i] = b.g
 		b.dispCash[i] = b.g.Cash(i)
 		b.dispPos[i] = int(b.g.Player(i).Pos)
 		b.betNums[i], b.betAmts[i] = b.g.Bets(i)
@@ -204,11 +239,10 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	defer func() {
 		b.floats.Update()
 		b.hudFl.Update()
-		if b.bannerT > 0 {
-			b.bannerT -= max(1, sp.Ticks())
-			if sp.Instant() {
-				b.bannerT = max(0, b.bannerT-8)
-			}
+		b.sayStanding()
+		b.voice.Tick(max(1, sp.Ticks()))
+		if sp.Instant() {
+			b.voice.Tick(8)
 		}
 		b.updateCamera()
 		if b.hudDirty {
@@ -219,10 +253,22 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}()
 
 	if b.passTo >= 0 {
+		if !b.passArmed {
+			b.passArmed, b.passAt = true, in.Press
+			in.Consume(input.KeyConfirm) // nor a key pressed as it appears
+		}
+		if in.Press <= b.passAt {
+			in.ConsumeTap()
+			in.Drag = input.Drag{}
+		}
+		if b.passLapse(ctx) {
+			b.passArmed = false
+			return nil
+		}
 		b.passBtn.Disabled = false
 		if b.passBtn.Update(in) || in.Consume(input.KeyConfirm) || in.TapIn(0, 0, b.w, b.h) {
 			ctx.Play(sound.Button)
-			b.viewer, b.passTo = b.passTo, -1
+			b.viewer, b.passTo, b.passArmed = b.passTo, -1, false
 			b.hudDirty = true
 			b.decKey.seat = -2
 		}
@@ -230,6 +276,15 @@ func (b *boardScene) Update(ctx *game.Context) error {
 	}
 
 	b.updateHUDControls(ctx)
+	if b.skipShown() && (b.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
+		ctx.Play(sound.Button)
+		b.ff.Start(b.g.Turn(), b.dispCash[:b.n])
+	}
+	if b.ff.On() {
+		b.fastForward(ctx)
+		b.cameraInput(in)
+		return nil
+	}
 
 	if b.playing() {
 		if in.Consume(input.KeyConfirm) || b.tapToSkip(in) {
@@ -255,7 +310,11 @@ func (b *boardScene) Update(ctx *game.Context) error {
 		return nil
 	}
 	if b.m.IsComputer(int(d.Seat)) {
-		b.computerTurn(ctx, d)
+		// While the screen fades out (the player quit to the title) no
+		// computer moves: the saved game stays as the player left it.
+		if !ctx.Transitioning() {
+			b.computerTurn(ctx, d)
+		}
 		b.cameraInput(in)
 		return nil
 	}
@@ -286,20 +345,40 @@ func (b *boardScene) thinkTicks(sp anim.Speed) int {
 	case anim.SpeedInstant:
 		return 0
 	case anim.Speed4x:
-		return 8
+		return 2
 	case anim.Speed2x:
-		return 16
+		return 4
 	}
-	return 32
+	return 8
+}
+
+// boardMaxPause bounds the board's pause on one event at 1x, so that a
+// turn of several outcomes passes in a few seconds; a banner stays up
+// (bannerT) over what follows, to be read.
+const boardMaxPause = 12
+
+// boardPause is how long the board dwells on an event that asks for t
+// ticks: two thirds of it, at most boardMaxPause. The end of the game (over
+// two seconds) keeps its fanfare.
+func boardPause(t int) int {
+	if t > 2*anim.TPS {
+		return t
+	}
+	return min(t*2/3, boardMaxPause)
 }
 
 // computerTurn shows a short "thinking" sign, then applies the computer's
-// choice. At instant speed it plays many actions per tick.
+// choice. Only the active seat's own decisions think: a computer's side bet
+// or card out of turn is made at once, with no sign. At instant speed it
+// plays many actions per tick.
 func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 	sp := ctx.Speed()
 	if b.thinkingSeat != int(d.Seat) || b.thinking < 0 {
 		b.thinkingSeat = int(d.Seat)
-		b.thinking = b.thinkTicks(sp)
+		b.thinking = 0
+		if int(d.Seat) == b.g.Active() {
+			b.thinking = b.thinkTicks(sp)
+		}
 	}
 	if b.thinking > 0 {
 		b.thinking--
@@ -323,16 +402,70 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 	}
 }
 
+// skipShown reports whether "Play until my turn" is offered: a person
+// plays, and a computer's decision comes next.
+func (b *boardScene) skipShown() bool {
+	if b.menu == nil || b.persons == 0 || b.passTo >= 0 || b.ff.On() || b.g.Over() {
+		return false
+	}
+	d, ok := b.m.Decision()
+	return ok && b.m.IsComputer(int(d.Seat))
+}
+
+// fastForward plays the computers' decisions at once up to a person's next
+// decision (or the end), passing the person's side bets as no bet, then
+// says what changed meanwhile.
+func (b *boardScene) fastForward(ctx *game.Context) {
+	b.flush(ctx)
+	for k := 0; ; k++ {
+		d, ok := b.m.Decision()
+		if !ok || !b.fastDecides(d) {
+			break
+		}
+		if k == 1000 {
+			return // more next tick
+		}
+		a, ok := b.m.Find(life.ADone, 0)
+		if b.m.IsComputer(int(d.Seat)) {
+			var err error
+			a, err = b.m.ComputerAction()
+			ok = err == nil
+		}
+		if !ok {
+			break // a broken game: stop here rather than loop
+		}
+		b.apply(ctx, a, 0)
+		b.flush(ctx)
+	}
+	b.thinking = -1
+	ctx.Toast(b.ff.Stop(b.g, b.g.Turn(), b.dispCash[:b.n]))
+}
+
+// fastDecides reports whether a fast-forward makes decision d: a
+// computer's, or a person's side bet (passed as no bet).
+func (b *boardScene) fastDecides(d engine.Decision) bool {
+	return b.m.IsComputer(int(d.Seat)) || d.Kind == life.DBet
+}
+
 // apply applies one action and queues its events for playback.
 func (b *boardScene) apply(ctx *game.Context, a engine.Action, flick float64) {
 	for i := 0; i < b.n; i++ {
 		b.betNums[i], b.betAmts[i] = b.g.Bets(i)
 	}
+	// The panels of seats that already show the engine keep the game as it
+	// stands now until this action's events about them play.
+	was := b.g.Copy()
 	evs, err := b.m.Apply(a)
 	if err != nil {
 		ctx.Toast(err.Error())
 		return
 	}
+	for i := 0; i < b.n; i++ {
+		if b.shown[i] == b.g {
+			b.shown[i] = was
+		}
+	}
+	b.voice.Quiet() // the prompt or the thinking was answered
 	if b.m.SaveErr != nil && !b.saveWarned {
 		b.saveWarned = true
 		ctx.Toast(table.OneLine("The game is not being saved: " + b.m.SaveErr.Error()))
@@ -342,11 +475,46 @@ func (b *boardScene) apply(ctx *game.Context, a engine.Action, flick float64) {
 		b.PersonActs++
 	}
 	b.queue = append(b.queue, evs...)
+	b.markNamed()
+	if len(b.queue) == 0 {
+		b.finishQueue() // nothing to animate: the screen shows the engine at once
+	}
 	b.spinFlick = flick
 	b.selNum, b.specSel, b.revT = 0, [2]int{}, -1
 	b.decKey.seat = -2
 	b.thinking = -1
 	b.thinkingSeat = -1
+}
+
+// markNamed finds the last event in the queue that names each seat.
+func (b *boardScene) markNamed() {
+	for i := range b.lastNamed {
+		b.lastNamed[i] = -1
+	}
+	for k, e := range b.queue {
+		for _, s := range [2]int8{e.Seat, e.Other} {
+			if s >= 0 && int(s) < b.n && (s == e.Seat || e.Kind != life.EvCareerOffer) {
+				b.lastNamed[s] = k
+			}
+		}
+	}
+}
+
+// reached lets each seat whose last event has started show the engine.
+func (b *boardScene) reached() {
+	for i := 0; i < b.n; i++ {
+		if k := b.lastNamed[i]; k >= 0 && k < b.qi {
+			b.shown[i] = b.g
+		}
+	}
+}
+
+// seatGame is the game seat i's panel and car show.
+func (b *boardScene) seatGame(i int) *life.Game {
+	if g := b.shown[i]; g != nil {
+		return g
+	}
+	return b.g
 }
 
 func (b *boardScene) finishQueue() {
@@ -367,16 +535,18 @@ func (b *boardScene) play(ctx *game.Context) {
 			b.finishQueue()
 			return
 		}
-		e := b.queue[b.qi]
+		i := b.qi
 		b.qi++
-		b.startEvent(ctx, e, false)
+		b.startEvent(ctx, b.queue[i], false)
+		b.explain(b.queue[i:b.qi], false)
+		b.reached()
 	}
 }
 
 // flush skips to the end of everything queued.
 func (b *boardScene) flush(ctx *game.Context) {
 	b.wheel.Skip()
-	b.spinActive = false
+	b.landSpin()
 	if b.mover != nil {
 		b.mover.Skip()
 		b.dispPos[b.moverSeat] = b.moverTo
@@ -384,19 +554,60 @@ func (b *boardScene) flush(ctx *game.Context) {
 	}
 	b.wait = 0
 	for b.qi < len(b.queue) {
-		e := b.queue[b.qi]
+		i := b.qi
 		b.qi++
-		b.startEvent(ctx, e, true)
+		b.startEvent(ctx, b.queue[i], true)
+		b.explain(b.queue[i:b.qi], true)
 		if b.mover != nil {
 			b.mover.Skip()
 			b.dispPos[b.moverSeat] = b.moverTo
 			b.mover = nil
 		}
 		b.wheel.Skip()
-		b.spinActive = false
+		b.landSpin()
 		b.wait = 0
 	}
 	b.finishQueue()
+}
+
+// landSpin ends the spin on the wheel: its log line shows, and the board
+// says what it landed on.
+func (b *boardScene) landSpin() {
+	if !b.spinActive {
+		return
+	}
+	b.spinActive = false
+	b.addLog(b.spinLog)
+	b.spinLog = 0
+	b.say(b.spinEv)
+}
+
+// say makes the voice tell what event e did, in the turn on show.
+func (b *boardScene) say(e engine.Event) {
+	b.voice.Set(b.g.Describe(e), int(e.Seat), b.dispTurn, table.SayEvent)
+}
+
+// sayStanding says what the board waits for when no events play: the
+// person's prompt to spin (the bar's prompt is the bar's own), a computer
+// thinking on its own turn. A computer choosing out of its turn (a side
+// bet) is not said to think: it is not its turn.
+func (b *boardScene) sayStanding() {
+	if b.playing() || b.passTo >= 0 || b.g.Over() {
+		return
+	}
+	d, ok := b.m.Decision()
+	if !ok {
+		return
+	}
+	seat := int(d.Seat)
+	switch {
+	case b.m.IsComputer(seat):
+		if seat == b.active && b.thinkingSeat == seat && b.thinking > 0 {
+			b.voice.Set(b.g.Name(seat)+" is thinking…", seat, b.dispTurn, table.SayThinking)
+		}
+	case b.decisionShown() && b.dec.wheel:
+		b.voice.Set(b.dec.wheelNote, seat, b.dispTurn, table.SayPrompt)
+	}
 }
 
 // animBusy advances the animation in progress and reports whether it still runs.
@@ -407,9 +618,9 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 			ctx.Play(sound.Peg)
 		}
 		if b.wheel.Done() {
-			b.spinActive = false
+			b.landSpin()
 			b.wheelHold = true
-			b.wait = 36
+			b.wait = 14
 			if sp.Instant() {
 				b.wait = 0
 			}
@@ -420,6 +631,7 @@ func (b *boardScene) animBusy(ctx *game.Context) bool {
 		if !b.mover.Done() {
 			b.mover.Update()
 		}
+		b.showMoveNotes()
 		if b.mover.Done() {
 			b.dispPos[b.moverSeat] = b.moverTo
 			b.mover = nil
@@ -473,19 +685,23 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		b.startMove(ctx, seat, pts, int(run[len(run)-1].Arg2))
 		return
 	}
-	b.addLog(len(b.g.Lines([]engine.Event{e})))
+	if e.Kind == life.EvSpin {
+		// The spin's line ("Ana spins 9") shows when the wheel lands.
+		b.spinLog = len(b.g.Lines([]engine.Event{e}))
+	} else {
+		b.addLog(len(b.g.Lines([]engine.Event{e})))
+	}
 	sp := ctx.Speed()
 	waitFor := func(t int) {
 		if !sp.Instant() && !quick {
-			b.wait = t
+			b.wait = boardPause(t)
 		}
 	}
-	showBanner := func() {
-		b.banner = b.g.Describe(e)
-		b.bannerT = 110
-	}
+	showBanner := func() { b.say(e) }
 	switch e.Kind {
 	case life.EvTurn:
+		b.dispTurn = int(e.Arg)
+		b.voice.NewTurn(b.dispTurn)
 		b.active = seat
 		b.follow = true
 		waitFor(8)
@@ -500,14 +716,16 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		if int(e.Arg2) < len(boardPurpose) {
 			purpose = boardPurpose[e.Arg2]
 		}
-		b.wheelNote = b.g.Name(seat) + " spins " + purpose
+		b.voice.Set(b.g.Name(seat)+" spins "+purpose, seat, b.dispTurn, table.SayEvent)
+		b.spinEv = e
 		flick := b.spinFlick
 		b.spinFlick = 0
 		if flick == 0 {
-			// Computers flick with some variety, from the event itself.
-			flick = 9 + float64((int(e.Arg)*7+b.Applied*13)%9)*2
+			// Nobody flicked (a computer's spin): a quick one.
+			b.wheel.SpinQuick(int(e.Arg))
+		} else {
+			b.wheel.Spin(int(e.Arg), flick)
 		}
-		b.wheel.Spin(int(e.Arg), flick)
 		b.spinActive = true
 		play(sound.Whoosh)
 		if quick || sp.Instant() {
@@ -595,7 +813,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 }
 
 func (b *boardScene) startMove(ctx *game.Context, seat int, pts []anim.Point, to int) {
-	b.mover = anim.NewCarMover(pts, 0)
+	b.mover = anim.NewCarMover(pts, anim.HopTicksFor(len(pts)-1))
 	b.mover.Speed = ctx.Speed()
 	b.moverSeat, b.moverTo = seat, to
 	b.follow = true
@@ -623,31 +841,49 @@ func (b *boardScene) moneyFloat(seat int, amt int64, quick bool) {
 	if amt < 0 {
 		col = ui.ColMoneyOut
 	}
-	p := b.carPos(seat)
-	// Several amounts at once stack rather than overprint.
-	dy := 0.0
-	for _, f := range b.floats.Items() {
-		if math.Abs(f.X-p.X) < 1 && f.Done() == false {
-			dy -= 26
-		}
-	}
-	b.floats.Add(&anim.FloatText{Text: ui.MoneyDelta(amt), X: p.X, Y: p.Y - 30 + max(dy, -104), Color: col})
+	b.worldFloat(b.carPos(seat), ui.MoneyDelta(amt), col)
 	r := b.seatRect(seat)
 	if r.W > 0 {
 		b.hudFl.Add(&anim.FloatText{Text: ui.MoneyDelta(amt), X: r.X + r.W - 70, Y: r.Y + 30, Color: col, Rise: 30})
 	}
 }
 
-// spaceCar is where seat's car stands on a space: cars sharing a space
-// stand side by side.
+// worldFloat floats s up from a point on the board. Several at one place
+// stack rather than overprint.
+func (b *boardScene) worldFloat(p anim.Point, s string, col color.RGBA) {
+	dy := 0.0
+	for _, f := range b.floats.Items() {
+		if math.Abs(f.X-p.X) < 1 && !f.Done() {
+			dy -= 26
+		}
+	}
+	b.floats.Add(&anim.FloatText{Text: s, X: p.X, Y: p.Y - 30 + max(dy, -104), Color: col})
+}
+
+// spaceCar is where seat's car stands on a space (see carSpot).
 func (b *boardScene) spaceCar(seat, space int) anim.Point {
+	p, _ := b.carSpot(seat, space)
+	return p
+}
+
+// carSpot is where seat's car stands on a space and its size: the cars
+// on a space stand side by side in seat order under its label (carSlot).
+// Seat itself always counts; a car on its way elsewhere no longer does.
+func (b *boardScene) carSpot(seat, space int) (anim.Point, float64) {
 	if space < 0 || space >= len(b.lay.Pos) {
 		space = 0
 	}
-	p := b.lay.Pos[space]
-	step := min(22.0, (boardTileW-30)/float64(max(1, b.n-1)))
-	off := (float64(seat) - float64(b.n-1)/2) * step
-	return anim.Point{X: p.X + off, Y: p.Y + boardTileH*0.18}
+	k, n := 0, 0
+	for i := 0; i < b.n; i++ {
+		if i != seat && (b.dispPos[i] != space || b.mover != nil && b.moverSeat == i) {
+			continue
+		}
+		if i < seat {
+			k++
+		}
+		n++
+	}
+	return b.lay.carSlot(space, k, n)
 }
 
 // carPos is where a seat's car is drawn now (world coordinates).
@@ -661,11 +897,27 @@ func (b *boardScene) carPos(seat int) anim.Point {
 // Camera.
 
 const (
-	boardZoomMin = 0.25
 	boardZoomMax = 2.0
+	// boardLookAhead is how many spaces ahead of a moving car the camera
+	// aims, so the road it is about to take is in view.
+	boardLookAhead = 3
 )
 
+// updateCamera brings the followed car to the focus point (camFocus): the
+// active car, a moving car with the road ahead of it, the winner at the
+// end. A person's decision turns following back on, so the camera goes to
+// their car on their own turn even after they looked elsewhere before it;
+// if they pan while it waits, it stays where they put it.
 func (b *boardScene) updateCamera() {
+	defer b.clampCamera()
+	if b.decisionShown() {
+		key := b.decKey
+		key.sub = 0 // a sub-choice is the same decision
+		if key != b.camDec {
+			b.camDec = key
+			b.follow, b.panning = true, false
+		}
+	}
 	if !b.follow || b.panning {
 		return
 	}
@@ -681,26 +933,88 @@ func (b *boardScene) updateCamera() {
 	if seat < 0 || seat >= b.n {
 		return
 	}
+	p := b.lookAhead(seat)
+	fx, fy := b.camFocus()
+	cx, cy := b.vp.Center()
+	tx, ty := p.X-(fx-cx)/b.zoom, p.Y-(fy-cy)/b.zoom
+	// The camera glides; faster at a faster speed, so a quick car stays
+	// in view.
+	k := 1 - math.Pow(0.88, float64(max(1, b.wheel.Speed.Ticks())))
+	b.camX += (tx - b.camX) * k
+	b.camY += (ty - b.camY) * k
+}
+
+// lookAhead is the point the camera puts at the focus for seat's car: the
+// car itself, or while it moves a point boardLookAhead spaces ahead on its
+// route, held near enough that the car stays well inside the free view.
+func (b *boardScene) lookAhead(seat int) anim.Point {
 	p := b.carPos(seat)
-	// When the decision bar covers the viewport's bottom, aim above it.
-	ty := p.Y + b.camYOffset()/b.zoom
-	b.camX += (p.X - b.camX) * 0.12
-	b.camY += (ty - b.camY) * 0.12
-	b.clampCamera()
-}
-
-// camYOffset keeps the followed car clear of the decision bar.
-func (b *boardScene) camYOffset() float64 {
-	if b.portrait {
-		return 0
+	if b.mover == nil || b.moverSeat != seat || len(b.mover.Points) == 0 {
+		return p
 	}
-	return b.decR.H / 2
+	pts := b.mover.Points
+	a := pts[min(b.mover.Space()+boardLookAhead, len(pts)-1)]
+	fr := b.freeView()
+	mx, my := fr.W*0.3/b.zoom, fr.H*0.3/b.zoom
+	return anim.Point{X: p.X + max(-mx, min(mx, a.X-p.X)), Y: p.Y + max(-my, min(my, a.Y-p.Y))}
 }
 
+// freeView is the part of the viewport nothing lies over: under the turn
+// pill and the camera buttons, above the decision bar (in landscape it
+// lies over the board), and left of the wheel while it is drawn.
+func (b *boardScene) freeView() ui.Rect {
+	top, bottom := b.vp.Y+boardNoteTop, b.vp.Y+b.vp.H
+	if !b.portrait {
+		bottom = min(bottom, b.decR.Y)
+	}
+	right := b.vp.X + b.vp.W
+	if b.wheelDrawn() {
+		right = b.wheelHalo().X
+	}
+	return ui.R(b.vp.X, top, max(1, right-b.vp.X), max(1, bottom-top))
+}
+
+// camFocus is the screen point the followed car is brought to: the middle
+// of the free view.
+func (b *boardScene) camFocus() (float64, float64) { return b.freeView().Center() }
+
+// defaultZoom is the zoom a game starts at and Follow goes back to.
+func (b *boardScene) defaultZoom() float64 {
+	if b.portrait {
+		return 0.8
+	}
+	return 1
+}
+
+// fitZoom is the zoom at which the whole board fits the viewport.
+func (b *boardScene) fitZoom() float64 {
+	return min(b.vp.W/b.lay.Width(), b.vp.H/b.lay.Height())
+}
+
+// zoomMin is the farthest out the camera goes: the whole board in view,
+// and no farther, where it would only shrink in the middle of the table.
+func (b *boardScene) zoomMin() float64 { return min(b.fitZoom(), b.defaultZoom()) }
+
+// clampCamera keeps the board in the viewport: centred along a side the
+// board is shorter than, and otherwise filling the viewport, except as far
+// as it takes to bring a space on the board's edge to the focus point.
 func (b *boardScene) clampCamera() {
 	l := b.lay
-	b.camX = max(l.MinX, min(l.MaxX, b.camX))
-	b.camY = max(l.MinY, min(l.MaxY, b.camY))
+	fx, fy := b.camFocus()
+	cx, cy := b.vp.Center()
+	b.camX = boardClampAxis(b.camX, l.MinX, l.MaxX, b.vp.W/b.zoom, (fx-cx)/b.zoom, boardMargin+boardTileW/2)
+	b.camY = boardClampAxis(b.camY, l.MinY, l.MaxY, b.vp.H/b.zoom, (fy-cy)/b.zoom, boardMargin+boardTileH/2)
+}
+
+// boardClampAxis clamps c, the world coordinate at the viewport's centre
+// along one axis, for a board from lo to hi (its outermost spaces inset
+// in from them) in a view span wide, whose focus point lies off from its
+// centre.
+func boardClampAxis(c, lo, hi, span, off, inset float64) float64 {
+	if hi-lo <= span+1e-6 {
+		return (lo + hi) / 2
+	}
+	return max(min(lo+span/2, lo+inset-off), min(max(hi-span/2, hi-inset-off), c))
 }
 
 // toScreen maps a world point to the screen.
@@ -714,10 +1028,11 @@ func (b *boardScene) toWorld(x, y float64) (float64, float64) {
 	return (x-cx)/b.zoom + b.camX, (y-cy)/b.zoom + b.camY
 }
 
-// zoomAt zooms by f keeping the screen point (sx, sy) still.
+// zoomAt zooms by f keeping the screen point (sx, sy) still. Zoomed out
+// to the least, the whole board shows, centred (clampCamera).
 func (b *boardScene) zoomAt(f, sx, sy float64) {
 	wx, wy := b.toWorld(sx, sy)
-	b.zoom = max(boardZoomMin, min(boardZoomMax, b.zoom*f))
+	b.zoom = max(b.zoomMin(), min(boardZoomMax, b.zoom*f))
 	nx, ny := b.toWorld(sx, sy)
 	b.camX += wx - nx
 	b.camY += wy - ny
@@ -755,13 +1070,20 @@ func (b *boardScene) cameraInput(in *input.Intents) {
 		}
 	case input.DragEnd, input.DragCancel:
 		b.panning = false
+	case input.DragNone:
+		// A drag whose end went to something else (a decision that
+		// appeared under the finger drops the gesture begun before it)
+		// must not hold the camera still for good.
+		if !in.Down {
+			b.panning = false
+		}
 	}
 }
 
 // blocksPan reports whether a drag starting at (x, y) belongs to something
 // drawn over the board (the wheel, a decision panel).
 func (b *boardScene) blocksPan(x, y float64) bool {
-	if b.wheelShown || b.dec.wheel {
+	if b.wheelDrawn() {
 		if b.wview.Contains(x, y) {
 			return true
 		}
@@ -775,8 +1097,13 @@ func (b *boardScene) blocksPan(x, y float64) bool {
 // updateHUDControls handles the camera buttons and the log's scrolling.
 func (b *boardScene) updateHUDControls(ctx *game.Context) {
 	in := ctx.Input
+	covered := b.cameraCovered()
+	b.btnCenter.Disabled, b.btnIn.Disabled, b.btnOut.Disabled = covered, covered, covered
 	if b.btnCenter.Update(in) {
-		b.follow = true
+		// Back to the game as it starts: the usual zoom, on the car.
+		b.follow, b.panning = true, false
+		b.zoom = b.defaultZoom()
+		b.clampCamera()
 		ctx.Play(sound.Button)
 	}
 	if b.btnIn.Update(in) {
@@ -822,6 +1149,10 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	}
 	if b.passTo >= 0 {
 		b.drawPass(screen)
+		if m := b.passMoment; m != nil {
+			r := b.passBtn.Rect
+			m.Draw(screen, ui.R(r.X, r.Y-10-table.MomentBarH, r.W, table.MomentBarH), ui.CarColor(b.seatColour(b.passTo)))
+		}
 		b.drawMenu(screen)
 		return
 	}
@@ -837,14 +1168,22 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	// The panels first: a decision or a casino panel may cover them (in
 	// portrait it does), never the other way round.
 	b.drawHUD(screen)
-	if b.wheelShown || b.dec.wheel {
+	if b.wheelDrawn() {
 		b.drawWheel(screen)
 	}
+	b.drawVoice(screen)
 	b.drawDecision(screen)
 	for _, f := range b.hudFl.Items() {
 		ui.DrawFloat(screen, f, ui.SizeBody)
 	}
 	b.drawMenu(screen)
+}
+
+// wheelDrawn reports whether the wheel is on screen: while it spins and
+// shows its number, and while a person's spin waits for them; never while
+// a car moves, so that it hides no car on its way nor the road ahead.
+func (b *boardScene) wheelDrawn() bool {
+	return b.wheelUp() && b.mover == nil
 }
 
 // drawMenu draws the ☰ button and, when open, the menu over everything.
@@ -863,6 +1202,17 @@ func (b *boardScene) drawMenu(screen *ebiten.Image) {
 // tappable, and Escape still opens the menu.
 func (b *boardScene) menuCovered() bool {
 	return b.decisionShown() && b.dec.modal && b.dec.modalR.Overlaps(b.menuBtn.Rect)
+}
+
+// cameraCovered reports whether a modal decision panel lies over the
+// camera's buttons (the casino on a short screen takes it all): the panel
+// then takes their taps.
+func (b *boardScene) cameraCovered() bool {
+	if !b.decisionShown() || !b.dec.modal {
+		return false
+	}
+	r := b.dec.modalR
+	return r.Overlaps(b.btnCenter.Rect) || r.Overlaps(b.btnIn.Rect) || r.Overlaps(b.btnOut.Rect)
 }
 
 var boardShade = color.RGBA{0, 0, 0, 0x90}

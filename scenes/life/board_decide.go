@@ -15,6 +15,7 @@ import (
 	"wheeloffate/game/input"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // boardChoice is one button of a decision: it applies an action, or opens a
@@ -48,6 +49,15 @@ type boardDecision struct {
 	// decision appeared: a click or flick begun before it (a fast click
 	// during a computer's turn) was meant for what was on screen then.
 	armedAt int
+
+	// An optional choice out of turn (a side bet, a Collect card, an
+	// Exemption) does not stop the game: it has a moment, and when the
+	// moment passes (or on Escape) the lapse action is applied.
+	applied  int // b.Applied when built: a rebuild of the same decision keeps its moment
+	moment   *table.Moment
+	lapse    engine.Action
+	lapseNow bool  // Escape: let it pass now
+	stake    int64 // the side-bet bar's stake
 }
 
 func (b *boardScene) subKey() int {
@@ -64,7 +74,7 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 		if keep {
 			idx = b.focus.Index()
 		}
-		b.buildDecision(d)
+		b.buildDecision(d, in)
 		b.decKey = key
 		items := make([]ui.Focusable, 0, len(b.dec.choices))
 		for _, c := range b.dec.choices {
@@ -83,6 +93,14 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 	if in.Press <= b.dec.armedAt {
 		in.ConsumeTap()
 		in.Drag = input.Drag{}
+	}
+	if m := b.dec.moment; m != nil && (b.dec.lapseNow || m.Update(in, ctx.Speed(), b.decR)) {
+		if b.dec.lapseNow { // Escape: the person's own "no"
+			b.apply(ctx, b.dec.lapse, 0)
+		} else {
+			b.applyLapse(ctx, b.dec.lapse)
+		}
+		return
 	}
 	b.focus.Update(in)
 	for _, c := range b.dec.choices {
@@ -115,6 +133,42 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 	}
 }
 
+// passLapse gives an optional choice out of turn of a person who does not
+// hold the device (several people share it) its moment on the pass screen:
+// untouched, the choice lapses and the device stays where it is; a press
+// holds it until they continue. It reports whether the choice lapsed.
+func (b *boardScene) passLapse(ctx *game.Context) bool {
+	d, ok := b.m.Decision()
+	lapse, optional := table.Lapse(b.m, d)
+	if !ok || !optional || int(d.Seat) != b.passTo {
+		b.passMoment = nil
+		return false
+	}
+	if b.passMoment == nil {
+		b.passMoment = b.patience[d.Seat].Start(ctx.Input)
+	}
+	if !b.passMoment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, b.w, b.h)) {
+		return false
+	}
+	b.passMoment, b.passTo, b.passArmed = nil, -1, false
+	b.applyLapse(ctx, lapse)
+	return true
+}
+
+// applyLapse applies what a choice whose moment passed comes to: the board
+// acted, not the person.
+func (b *boardScene) applyLapse(ctx *game.Context, a engine.Action) {
+	n := b.Applied
+	b.apply(ctx, a, 0)
+	if b.Applied > n {
+		b.Lapsed++
+		b.PersonActs--
+		// The moment was the pause before the active seat's spin: a
+		// computer acts next without thinking on top of it.
+		b.thinkingSeat, b.thinking = b.g.Active(), 0
+	}
+}
+
 // spinNow applies the spin; flick is the player's flick in rad/s (0: a tap).
 func (b *boardScene) spinNow(ctx *game.Context, flick float64) {
 	a, ok := b.m.Find(life.ASpin, 0)
@@ -140,9 +194,21 @@ func (b *boardScene) sub(label string, do func()) *boardChoice {
 }
 
 // buildDecision lays out the buttons of the pending decision.
-func (b *boardScene) buildDecision(d engine.Decision) {
+func (b *boardScene) buildDecision(d engine.Decision, in *input.Intents) {
 	seat := int(d.Seat)
-	b.dec = boardDecision{active: true, seat: seat, kind: d.Kind}
+	old := b.dec
+	b.dec = boardDecision{active: true, seat: seat, kind: d.Kind, applied: b.Applied}
+	if lapse, ok := table.Lapse(b.m, d); ok {
+		// The same decision rebuilt (a number picked) keeps its moment and
+		// stake; a new one starts a new moment.
+		b.dec.lapse = lapse
+		if old.active && old.seat == seat && old.kind == d.Kind && old.applied == b.Applied && old.moment != nil {
+			b.dec.moment, b.dec.stake = old.moment, old.stake
+		} else {
+			b.dec.moment = b.patience[seat].Start(in)
+		}
+		b.dec.back = func() bool { b.dec.lapseNow = true; return true }
+	}
 	p := b.g.Player(seat)
 	name := b.g.Name(seat)
 	ed := b.ed
@@ -240,7 +306,10 @@ func (b *boardScene) buildDecision(d engine.Decision) {
 		b.dec.choices = append(b.dec.choices,
 			b.choice("Use the Exemption", life.AUse, 0),
 			b.choice("Pay "+ui.Money(half), life.APass, 0))
-	case life.DBet, life.DSpeculate, life.DMarket:
+	case life.DBet:
+		b.buildBetBar(seat)
+		return
+	case life.DSpeculate, life.DMarket:
 		b.buildCasino(seat, d.Kind)
 		return
 	case life.DReckon:
@@ -299,21 +368,31 @@ func (b *boardScene) layoutBar() {
 	if b.portrait || b.compact() {
 		bh = 50
 	}
-	hgt := promptH + 14 + float64(rows)*(bh+8) + 10
+	top := b.barTop()
+	hgt := top + promptH + 4 + float64(rows)*(bh+8) + 10
 	b.decR = ui.R(left, bottom-hgt, width, hgt)
-	b.dec.promptR, b.dec.promptF = ui.R(left+12, b.decR.Y+10, width-24, promptH), pf
+	b.dec.promptR, b.dec.promptF = ui.R(left+12, b.decR.Y+top, width-24, promptH), pf
 	bw := (width - 24 - float64(cols-1)*10) / float64(cols)
 	for i, c := range b.dec.choices {
 		row, col := i/cols, i%cols
 		inRow := min(cols, n-row*cols)
 		x0 := left + 12 + (width-24-(float64(inRow)*bw+float64(inRow-1)*10))/2
-		c.btn.Rect = ui.R(x0+float64(col)*(bw+10), b.decR.Y+promptH+14+float64(row)*(bh+8), bw, bh)
+		c.btn.Rect = ui.R(x0+float64(col)*(bw+10), b.decR.Y+top+promptH+4+float64(row)*(bh+8), bw, bh)
 		c.btn.TextSize = ui.SizeBody
 	}
 	if b.dec.wheel {
 		// A spin's buttons: Spin first in the accent colour.
 		b.dec.choices[0].btn.Color = ui.ColTitleBar
 	}
+}
+
+// barTop is where a bar's prompt starts below its top edge: lower when the
+// moment's time bar runs along that edge.
+func (b *boardScene) barTop() float64 {
+	if b.dec.moment != nil {
+		return 10 + table.MomentBarH + 4
+	}
+	return 10
 }
 
 // decisionShown reports whether the person's decision is on screen: it
@@ -342,10 +421,16 @@ func (b *boardScene) drawDecision(screen *ebiten.Image) {
 	ui.FillRoundRect(screen, ui.R(r.X+2, r.Y+4, r.W, r.H), 14, color.RGBA{0, 0, 0, 0x50})
 	ui.FillRoundRect(screen, r, 14, color.RGBA{0xfb, 0xf3, 0xe0, 0xf4})
 	ui.StrokeRoundRect(screen, r, 14, 3, ui.CarColor(b.seatColour(b.dec.seat)))
+	if b.dec.moment != nil {
+		b.dec.moment.Draw(screen, ui.R(r.X+14, r.Y+8, r.W-28, table.MomentBarH), ui.CarColor(b.seatColour(b.dec.seat)))
+	}
 	pr := b.dec.promptR
 	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
 	for _, c := range b.dec.choices {
 		c.btn.Draw(screen)
+	}
+	if b.dec.extra != nil {
+		b.dec.extra(screen)
 	}
 }
 

@@ -50,28 +50,40 @@ func (b *boardScene) layout(w, h float64) {
 	} else {
 		rc := math.Min(430, math.Round(w*0.34))
 		b.vp = ui.R(0, 0, w-rc, h)
-		b.decR = ui.R(b.vp.X+16, b.vp.H-166, b.vp.W-32, 150)
+		// A replay's controls on a narrow board go in two rows, as in
+		// portrait, and need a portrait bar's height.
+		bh := 150.0
+		if b.reserveBar && b.vp.W < 600 {
+			bh = 168
+		}
+		b.decR = ui.R(b.vp.X+16, b.vp.H-16-bh, b.vp.W-32, bh)
 	}
 	b.fitHUD()
 	bx := b.vp.X + b.vp.W - 8
 	// The ☰ button at the right end, the camera's buttons left of it (a
-	// narrower Follow on a narrow board, to leave the turn pill its room).
+	// narrower Follow and closer together on a narrow board, to leave the
+	// turn pill its room: turnPill shortens its words to what is left).
 	// A replay's view has no menu: the camera keeps the corner.
-	fw := 100.0
+	fw, gap := 100.0, 8.0
 	if b.vp.W < 600 {
-		fw = 68
+		fw, gap = 68, 6
 	}
 	if b.menuBtn != nil && b.menu != nil {
 		b.menuBtn.Rect = ui.R(bx-48, b.vp.Y+8, 48, 44)
-		bx -= 48 + 8
+		bx -= 48 + gap
 	}
+	// "Play until my turn" goes under the turn pill, at the left: the
+	// wheel and its note take the right of the board. It has its words
+	// when the board is wide.
+	sw := table.SkipWidth(b.vp.W >= 700)
+	b.skipBtn.Rect = ui.R(b.vp.X+8, b.vp.Y+8+44+8, sw, 44)
 	b.btnCenter.Rect = ui.R(bx-fw, b.vp.Y+8, fw, 44)
-	b.btnIn.Rect = ui.R(bx-fw-8-44, b.vp.Y+8, 44, 44)
-	b.btnOut.Rect = ui.R(bx-fw-16-88, b.vp.Y+8, 44, 44)
+	b.btnIn.Rect = ui.R(bx-fw-gap-44, b.vp.Y+8, 44, 44)
+	b.btnOut.Rect = ui.R(bx-fw-2*gap-88, b.vp.Y+8, 44, 44)
 	b.passBtn.Rect = ui.R(w/2-140, h/2+60, 280, 64)
 	b.placeWheel()
-	if first && b.portrait {
-		b.zoom = 0.8
+	if first {
+		b.zoom = b.defaultZoom()
 	}
 	if b.hud != nil {
 		b.hud.Deallocate()
@@ -100,15 +112,22 @@ func boardNoteH() float64 {
 
 // placeWheel puts the wheel in the free part of the viewport: between the
 // note's place under the top bar and the decision bar (landscape) or the
-// viewport's bottom (portrait).
+// viewport's bottom (portrait), at its right, so that the car whose spin
+// it is stands in view at its left (the camera's freeView).
 func (b *boardScene) placeWheel() {
 	top := b.vp.Y + boardNoteTop + boardNoteH() + boardNoteGap
 	bottom, maxR := b.decR.Y-8, b.vp.W*0.3
 	if b.portrait {
-		bottom, maxR = b.vp.Y+b.vp.H-4, b.vp.W*0.4
+		bottom, maxR = b.vp.Y+b.vp.H-4, b.vp.W*0.27
 	}
 	r := math.Min(maxR, (bottom-top)/2-boardWheelHalo)
-	b.wview.SetPlace(b.vp.X+b.vp.W/2, (top+bottom)/2, r)
+	b.wview.SetPlace(b.vp.X+b.vp.W-8-boardWheelHalo-r, (top+bottom)/2, r)
+}
+
+// boardCentreIn is the left of a box w wide centred on cx, moved as
+// little as needed to lie inside r (8 from its sides).
+func boardCentreIn(cx, w float64, r ui.Rect) float64 {
+	return math.Max(r.X+8, math.Min(r.X+r.W-8-w, cx-w/2))
 }
 
 // wheelHalo is the dark disc drawn under the wheel, as a rect: the wheel
@@ -127,7 +146,7 @@ func (b *boardScene) wheelNoteRect(note string) (ui.Rect, *text.GoTextFace) {
 	cx, _, _ := b.wview.Center()
 	h := th + 14
 	y := math.Max(b.vp.Y+boardNoteTop, b.wheelHalo().Y-boardNoteGap-h)
-	return ui.R(cx-tw/2-14, y, tw+28, h), f
+	return ui.R(boardCentreIn(cx, tw+28, b.vp), y, tw+28, h), f
 }
 
 // boardLogMin is the least height the log keeps in landscape: with many
@@ -143,17 +162,23 @@ func (b *boardScene) fitHUD() {
 		return
 	}
 	if b.portrait {
-		b.seatCompact = true
+		b.seatCompact, b.seatMini = true, false
 		cw := (b.w - 12 - 6) / 2
 		b.seatH = b.seatNeed(cw)
 		rows := (b.n + 1) / 2
 		b.panelsR = ui.R(6, b.vp.H+6, b.w-12, float64(rows)*(b.seatH+6)-6)
 	} else {
 		pw := b.w - b.vp.W - 16
-		b.seatCompact = false
+		b.seatCompact, b.seatMini = false, false
 		b.seatH = b.seatNeed(pw)
 		if float64(b.n)*(b.seatH+6) > b.h-16-boardLogMin {
 			b.seatCompact = true
+			b.seatH = b.seatNeed(pw)
+		}
+		// Still taller than the screen (a small window, six seats on a
+		// phone held sideways): each panel keeps its first two lines.
+		if float64(b.n)*(b.seatH+6)-6 > b.h-16 {
+			b.seatMini = true
 			b.seatH = b.seatNeed(pw)
 		}
 		b.panelsR = ui.R(b.vp.W+8, 8, pw, float64(b.n)*(b.seatH+6)-6)
@@ -281,7 +306,7 @@ func boardDrawTile(img *ebiten.Image, r ui.Rect, sp life.Space, s float64) {
 	ui.FillRoundRect(img, ui.R(r.X, r.Y+6*s, r.W, 6*s), 0, stripe)
 	ui.StrokeRoundRect(img, r, 10*s, 2*s, boardTileEdge)
 	f, lines, lh := boardTileText(sp.Label, r, s)
-	top := r.Y + 12*s + (r.H-12*s-float64(len(lines))*lh)/2
+	top := boardLabelTop(r, s, len(lines), lh)
 	cx := r.X + r.W/2
 	for k, ln := range lines {
 		ui.DrawText(img, ln, f, cx, top+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
@@ -308,7 +333,7 @@ func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []stri
 		f = ui.Face(size*s, bold)
 		lines = ui.Wrap(label, f, inner)
 		_, lh = ui.Measure("Ag", f)
-		lh *= 0.92
+		lh *= boardLineSpacing
 		if float64(len(lines))*lh <= room {
 			return f, lines, lh
 		}
@@ -317,6 +342,30 @@ func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []stri
 	lines = lines[:keep]
 	lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", f, inner)
 	return f, lines, lh
+}
+
+// boardLineSpacing is how far apart a label's lines are, against the
+// height of a line of its type.
+const boardLineSpacing = 0.92
+
+// boardLabelTop is the top of a label of n lines lh apart on tile r at
+// scale s: the lines are centred in the tile under its stripe.
+func boardLabelTop(r ui.Rect, s float64, n int, lh float64) float64 {
+	return r.Y + 12*s + (r.H-12*s-float64(n)*lh)/2
+}
+
+// boardLabelRect is the box round a space's label as boardDrawTile prints
+// it on tile r at scale s.
+func boardLabelRect(label string, r ui.Rect, s float64) ui.Rect {
+	f, lines, lh := boardTileText(label, r, s)
+	w := 0.0
+	for _, ln := range lines {
+		lw, _ := ui.Measure(ln, f)
+		w = max(w, lw)
+	}
+	// The last line's letters reach a whole line's height down.
+	h := float64(len(lines)-1)*lh + lh/boardLineSpacing
+	return ui.R(r.X+r.W/2-w/2, boardLabelTop(r, s, len(lines), lh), w, h)
 }
 
 // drawBoard draws the cached road through the camera.
@@ -347,27 +396,31 @@ func (b *boardScene) drawCars(screen *ebiten.Image) {
 			if (pass == 1) != moving { // the moving car on top
 				continue
 			}
-			p := b.carPos(i)
+			p, sc := b.carPos(i), 1.0
+			if !moving {
+				p, sc = b.carSpot(i, b.dispPos[i])
+			}
 			x, y := b.toScreen(p.X, p.Y)
 			lift := 0.0
 			if moving {
 				lift = b.mover.Lift() * 12 * b.zoom
 			}
-			b.drawCar(vp, i, x, y-lift, i == b.active && !b.playingMove())
+			b.drawCar(vp, i, x, y-lift, sc, i == b.active && !b.playingMove())
 		}
 	}
 }
 
 func (b *boardScene) playingMove() bool { return b.mover != nil }
 
-// drawCar draws a car seen from above: body in the seat's colour, the
-// driver's peg, the spouse's, and a peg per child.
-func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y float64, active bool) {
-	z := math.Max(b.zoom, 0.55)
-	w, h := 24*z, 40*z
+// drawCar draws a car seen from above at size sc (carSlot): body in the
+// seat's colour, the driver's peg, the spouse's, and a peg per child.
+// Zoomed far out it keeps a least size, to stay in sight.
+func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y, sc float64, active bool) {
+	z := math.Max(b.zoom, 0.55) * sc
+	w, h := boardCarW*z, boardCarH*z
 	c := ui.CarColor(b.seatColour(seat))
 	if active {
-		ui.FillCircle(dst, x, y, 30*z, color.RGBA{0xff, 0xff, 0xff, 0x50})
+		ui.FillCircle(dst, x, y, 24*z, color.RGBA{0xff, 0xff, 0xff, 0x50}) // a rim round the car, short of the label
 	}
 	r := ui.R(x-w/2, y-h/2, w, h)
 	ui.FillRoundRect(dst, ui.R(r.X+2*z, r.Y+3*z, r.W, r.H), 7*z, color.RGBA{0, 0, 0, 0x70})
@@ -376,7 +429,7 @@ func (b *boardScene) drawCar(dst *ebiten.Image, seat int, x, y float64, active b
 	// Windscreen.
 	ui.FillRoundRect(dst, ui.R(r.X+4*z, r.Y+4*z, w-8*z, 5*z), 2*z, color.RGBA{0xcf, 0xe8, 0xff, 0xff})
 	pr := 3.6 * z
-	p := b.g.Player(seat)
+	p := b.seatGame(seat).Player(seat)
 	ui.FillCircle(dst, x-5*z, r.Y+14*z, pr, color.RGBA{0x30, 0x7d, 0xe0, 0xff})
 	if p.Married {
 		ui.FillCircle(dst, x+5*z, r.Y+14*z, pr, color.RGBA{0xff, 0x80, 0xb0, 0xff})
@@ -406,44 +459,55 @@ func (b *boardScene) seatColour(i int) int {
 
 // drawTopBar shows whose turn it is, the latest headline and the camera buttons.
 func (b *boardScene) drawTopBar(screen *ebiten.Image) {
-	txt, seat := b.turnText()
-	maxW := b.btnOut.Rect.X - b.vp.X - 30
-	f := ui.FitFace(txt, maxW-44, ui.SizeBody, true)
-	tw, _ := ui.Measure(txt, f)
-	r := ui.R(b.vp.X+10, b.vp.Y+10, tw+52, 40)
+	r, txt, f, seat := b.turnPill()
 	tx := r.X + 40
 	if seat < 0 {
-		r.W, tx = tw+40, r.X+20
+		tx = r.X + 20
 	}
 	ui.FillRoundRect(screen, r, 20, color.RGBA{0x10, 0x10, 0x10, 0xc0})
 	if seat >= 0 {
 		ui.FillCircle(screen, r.X+22, r.Y+20, 9, ui.CarColor(b.seatColour(seat)))
 	}
 	ui.DrawText(screen, txt, f, tx, r.Y+20, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
-	y := r.Y + r.H + 8
-	if b.thinking > 0 && b.thinkingSeat >= 0 && !b.playing() {
-		dots := strings.Repeat(".", 1+int(b.thinking/6)%3)
-		s := b.g.Name(b.thinkingSeat) + " is thinking" + dots
-		b.drawPill(screen, s, b.vp.X+10, y, color.RGBA{0x30, 0x30, 0x60, 0xd0})
-		y += 44
-	}
-	if b.bannerT > 0 && b.banner != "" {
-		a := uint8(min(255, b.bannerT*10))
-		bf := ui.Face(ui.SizeBody, true)
-		lines := ui.Wrap(b.banner, bf, b.vp.W-60)
-		if len(lines) > 2 {
-			lines = lines[:2]
-		}
-		hgt := float64(len(lines))*26 + 16
-		br := ui.R(b.vp.X+10, y, b.vp.W-20, hgt)
-		ui.FillRoundRect(screen, br, 12, color.RGBA{0xfb, 0xf3, 0xe0, a})
-		for k, ln := range lines {
-			ui.DrawText(screen, ln, bf, br.X+br.W/2, br.Y+8+float64(k)*26, ui.AlignCenter, ui.AlignStart, color.RGBA{0x22, 0x22, 0x22, a})
-		}
-	}
 	b.btnCenter.Draw(screen)
 	b.btnIn.Draw(screen)
 	b.btnOut.Draw(screen)
+	if b.skipShown() {
+		b.skipBtn.Draw(screen)
+	}
+}
+
+// voiceBand is the span of the board the status message is centred in
+// (away from the wheel): the viewport's, less "Play until my turn" at its
+// left when that is offered.
+func (b *boardScene) voiceBand() (x, w float64) {
+	x = b.vp.X + 10
+	if b.skipShown() {
+		x = b.skipBtn.Rect.X + b.skipBtn.Rect.W + 8
+	}
+	return x, b.vp.X + b.vp.W - 10 - x
+}
+
+// turnPill is the top bar's pill left of the camera's buttons: its place,
+// its words and their face, and the seat whose colour it shows (-1 none).
+// Where the whole line does not fit in readable type (a phone, a small
+// window) it says only the turn, which the marked seat panel completes,
+// and at worst it is cut short: it never runs under the buttons.
+func (b *boardScene) turnPill() (ui.Rect, string, *text.GoTextFace, int) {
+	txt, seat := b.turnText()
+	pad := 52.0 // the car's dot and the pill's ends
+	if seat < 0 {
+		pad = 40
+	}
+	room := b.btnOut.Rect.X - 8 - (b.vp.X + 10) - pad
+	f := ui.FitFace(txt, room, ui.SizeBody, true)
+	if turn, _, ok := strings.Cut(txt, " · "); ok && (f.Size < ui.SizeSmall || text.Advance(txt, f) > room) {
+		txt = turn
+		f = ui.FitFace(txt, room, ui.SizeBody, true)
+	}
+	txt = ui.Ellipsize(txt, f, room)
+	tw, _ := ui.Measure(txt, f)
+	return ui.R(b.vp.X+10, b.vp.Y+10, tw+pad, 40), txt, f, seat
 }
 
 // turnText is the top bar's words, and the seat whose car colour goes
@@ -452,32 +516,69 @@ func (b *boardScene) turnText() (string, int) {
 	if b.active < 0 || b.g.Over() && !b.playing() {
 		return "Game over", -1
 	}
-	return fmt.Sprintf("Turn %d · %s", b.g.Turn()+1, b.g.Name(b.active)), b.active
+	return fmt.Sprintf("Turn %d · %s", b.dispTurn+1, b.g.Name(b.active)), b.active
 }
 
-func (b *boardScene) drawPill(screen *ebiten.Image, s string, x, y float64, bg color.RGBA) {
-	f := ui.Face(ui.SizeBody, false)
-	tw, _ := ui.Measure(s, f)
-	r := ui.R(x, y, tw+28, 36)
-	ui.FillRoundRect(screen, r, 18, bg)
-	ui.DrawText(screen, s, f, r.X+14, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+// statusOnScreen is the status message drawn over the board: the voice's,
+// when it has one (a slice, so tests can count what is drawn).
+func (b *boardScene) statusOnScreen() []table.Message {
+	if m, ok := b.voice.Current(); ok {
+		return []table.Message{m}
+	}
+	return nil
 }
 
-// drawWheel draws the wheel over the board, with what the spin is for and
-// the bets riding on it.
+// drawVoice draws the status message under the top bar: over the wheel
+// when it is up, in one line where its note goes, else in up to two.
+func (b *boardScene) drawVoice(screen *ebiten.Image) {
+	for _, m := range b.statusOnScreen() {
+		// Premultiplied colours, faded together as the message fades.
+		a := b.voice.Alpha()
+		fade := func(c color.RGBA) color.RGBA {
+			return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+		}
+		bg, ink := fade(color.RGBA{0x10, 0x10, 0x10, 0xd0}), fade(ui.ColTextLight)
+		if b.wheelDrawn() {
+			nr, f := b.wheelNoteRect(m.Text)
+			ui.FillRoundRect(screen, nr, 12, bg)
+			ui.DrawText(screen, m.Text, f, nr.X+nr.W/2, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+			continue
+		}
+		// Clear of "Play until my turn" when it is offered.
+		bx, bw := b.voiceBand()
+		f, room := ui.Face(ui.SizeBody, true), bw-40
+		lines := ui.Wrap(m.Text, f, room)
+		if len(lines) > 2 {
+			lines[1] = ui.Ellipsize(strings.Join(lines[1:], " "), f, room)
+			lines = lines[:2]
+		}
+		_, lh := ui.Measure("Ag", f)
+		w := 0.0
+		for _, ln := range lines {
+			lw, _ := ui.Measure(ln, f)
+			w = max(w, lw)
+		}
+		cx := bx + bw/2
+		r := ui.R(cx-w/2-14, b.vp.Y+boardNoteTop, w+28, float64(len(lines))*lh+14)
+		ui.FillRoundRect(screen, r, 12, bg)
+		for k, ln := range lines {
+			ui.DrawText(screen, ln, f, cx, r.Y+7+float64(k)*lh, ui.AlignCenter, ui.AlignStart, ink)
+		}
+	}
+}
+
+// wheelUp reports whether the wheel is on screen: a spin plays, or the
+// person's spin is offered.
+func (b *boardScene) wheelUp() bool {
+	return b.wheelShown || b.dec.wheel && b.decisionShown()
+}
+
+// drawWheel draws the wheel over the board, with the bets riding on it
+// (what the spin is for is the voice's, drawVoice).
 func (b *boardScene) drawWheel(screen *ebiten.Image) {
 	cx, cy, r := b.wview.Center()
 	ui.FillCircle(screen, cx, cy, r+boardWheelHalo, color.RGBA{0, 0, 0, 0x70})
 	b.wview.Draw(screen)
-	note := b.wheelNote
-	if b.dec.wheel && !b.playing() {
-		note = b.dec.wheelNote
-	}
-	if note != "" {
-		nr, f := b.wheelNoteRect(note)
-		ui.FillRoundRect(screen, nr, 12, color.RGBA{0x10, 0x10, 0x10, 0xd0})
-		ui.DrawText(screen, note, f, cx, nr.Y+nr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
-	}
 	if b.wheelHold && b.wheel.Done() {
 		num := fmt.Sprint(b.wheel.Target())
 		f := ui.Face(ui.SizeHuge, true)
@@ -493,13 +594,14 @@ func (b *boardScene) drawWheel(screen *ebiten.Image) {
 			}
 		}
 	}
-	if len(lines) > 0 && (b.playing() || b.dec.wheel) {
+	if len(lines) > 0 {
 		s := "Bets: " + strings.Join(lines, " · ")
 		f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
 		tw, th := ui.Measure(s, f)
 		y := cy + r + 18
-		ui.FillRoundRect(screen, ui.R(cx-tw/2-10, y, tw+20, th+10), 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
-		ui.DrawText(screen, s, f, cx, y+5, ui.AlignCenter, ui.AlignStart, ui.ColTextLight)
+		x := boardCentreIn(cx, tw+20, b.vp)
+		ui.FillRoundRect(screen, ui.R(x, y, tw+20, th+10), 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
+		ui.DrawText(screen, s, f, x+10, y+5, ui.AlignStart, ui.AlignStart, ui.ColTextLight)
 	}
 }
 
@@ -559,6 +661,9 @@ type boardSeatText struct {
 	small  float64
 	sf, cf *text.GoTextFace // the small lines; the name and cash
 	lh, ch float64          // their line heights
+	career string           // the career and salary
+	notes  string           // notes and debt, or ""
+	mini   bool             // the name, cash and career only (seatMini)
 	family boardSeatLine    // with the insurance and stock badges
 	cards  boardSeatLine    // with the privilege and place badges
 }
@@ -603,12 +708,89 @@ func boardSeatLineFor(s string, tags []string, f *text.GoTextFace, badge, w floa
 // height is the panel's height for this text: the name, the career, the
 // family's and the cards' lines, padded.
 func (t *boardSeatText) height() float64 {
+	if t.mini {
+		return 6 + t.ch + 4 + t.lh + 6
+	}
 	return 6 + t.ch + 4 + (t.lh + 2) + float64(t.family.lines())*t.lh + 2 + float64(t.cards.lines())*t.lh + 6
+}
+
+// boardSeatWords is what a seat's panel says besides its name and cash:
+// the career line, the notes and debt, the family with its insurance and
+// stock badges, the cards with the privilege and place badges.
+type boardSeatWords struct {
+	career, notes string
+	family        string
+	badges        []string
+	cards         string
+	tags          []string
+	hand          bool // the cards line shows the hand (this screen's person)
+}
+
+// boardSeatWordsOf is what seat i's panel says when it shows g: hand says
+// the screen may show the seat's cards, compact asks for the short wording.
+func boardSeatWordsOf(g *life.Game, i int, hand, compact bool) boardSeatWords {
+	p := g.Player(i)
+	w := boardSeatWords{career: g.CareerName(i), hand: hand}
+	if p.Salary > 0 {
+		w.career += " · " + ui.Money(p.Salary)
+	}
+	if p.Notes > 0 {
+		w.notes = fmt.Sprintf("%d note%s", p.Notes, boardPlural(int(p.Notes)))
+	}
+	if p.Debt > 0 {
+		w.notes = strings.TrimPrefix(w.notes+" · debt "+ui.Money(p.Debt), " · ")
+	}
+
+	w.family = "Single"
+	if p.Married {
+		w.family = "Married"
+	}
+	if k := p.Children(); k > 0 {
+		w.family += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
+	}
+	if p.Auto {
+		w.badges = append(w.badges, "Auto")
+	}
+	if p.Life {
+		w.badges = append(w.badges, "Life")
+	}
+	if p.Fire {
+		w.badges = append(w.badges, "Fire")
+	}
+	if p.Stock {
+		w.badges = append(w.badges, "Stock")
+	}
+
+	if num, holder := g.LuckyNumber(); holder == i {
+		w.tags = append(w.tags, fmt.Sprintf("Lucky %d", num))
+	}
+	if g.TollHolder() == i {
+		w.tags = append(w.tags, "Toll")
+	}
+	switch p.Where {
+	case life.InAcres:
+		w.tags = append(w.tags, "Acres")
+	case life.AtPoorFarm:
+		w.tags = append(w.tags, "Poor Farm")
+	}
+	w.cards = fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	if compact {
+		w.cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
+	}
+	if hand {
+		w.cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
+	}
+	return w
+}
+
+// seatWords is what seat i's panel says now.
+func (b *boardScene) seatWords(i int) boardSeatWords {
+	return boardSeatWordsOf(b.seatGame(i), i, i == b.viewer && b.passTo < 0, b.seatCompact)
 }
 
 // seatText lays out seat i's panel text for a panel w wide.
 func (b *boardScene) seatText(i int, w float64) boardSeatText {
-	t := boardSeatText{small: 15}
+	t := boardSeatText{small: 15, mini: b.seatMini}
 	big := 19.0
 	if b.seatCompact {
 		t.small, big = 13, 15
@@ -616,55 +798,14 @@ func (b *boardScene) seatText(i int, w float64) boardSeatText {
 	t.sf, t.cf = ui.Face(t.small, false), ui.Face(big, true)
 	_, t.lh = ui.Measure("Ag", t.sf)
 	_, t.ch = ui.Measure("Ag", t.cf)
-	p := b.g.Player(i)
-
-	// Family; insurance and stock badges.
-	fam := "Single"
-	if p.Married {
-		fam = "Married"
-	}
-	if k := p.Children(); k > 0 {
-		fam += fmt.Sprintf(", %d child%s", k, map[bool]string{true: "", false: "ren"}[k == 1])
-	}
-	var badges []string
-	if p.Auto {
-		badges = append(badges, "Auto")
-	}
-	if p.Life {
-		badges = append(badges, "Life")
-	}
-	if p.Fire {
-		badges = append(badges, "Fire")
-	}
-	if p.Stock {
-		badges = append(badges, "Stock")
-	}
-	t.family = boardSeatLineFor(fam, badges, t.sf, t.small-2, w, ui.ColText)
-
-	// Cards (the hand only for this screen's person); privileges and place.
-	var tags []string
-	if num, holder := b.g.LuckyNumber(); holder == i {
-		tags = append(tags, fmt.Sprintf("Lucky %d", num))
-	}
-	if b.g.TollHolder() == i {
-		tags = append(tags, "Toll")
-	}
-	switch p.Where {
-	case life.InAcres:
-		tags = append(tags, "Acres")
-	case life.AtPoorFarm:
-		tags = append(tags, "Poor Farm")
-	}
-	cards := fmt.Sprintf("%d Share the Wealth card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
-	if b.seatCompact {
-		cards = fmt.Sprintf("%d card%s", p.Hand.Total(), boardPlural(p.Hand.Total()))
-	}
+	sw := b.seatWords(i)
+	t.career, t.notes = sw.career, sw.notes
+	t.family = boardSeatLineFor(sw.family, sw.badges, t.sf, t.small-2, w, ui.ColText)
 	cc := ui.ColTextMuted
-	if i == b.viewer && b.passTo < 0 {
-		cards = fmt.Sprintf("Cards: Collect %d · Pay %d · Exempt %d", p.Hand[life.CardCollect], p.Hand[life.CardPay], p.Hand[life.CardExempt])
+	if sw.hand {
 		cc = color.RGBA{0x6a, 0x2a, 0x90, 0xff}
 	}
-	t.cards = boardSeatLineFor(cards, tags, t.sf, t.small-2, w, cc)
+	t.cards = boardSeatLineFor(sw.cards, sw.tags, t.sf, t.small-2, w, cc)
 	return t
 }
 
@@ -680,7 +821,6 @@ func (b *boardScene) seatNeed(w float64) float64 {
 
 // renderSeat draws one seat's panel.
 func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
-	p := b.g.Player(i)
 	col := ui.CarColor(b.seatColour(i))
 	fill := ui.ColPanel
 	if i == b.active {
@@ -711,21 +851,12 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		nx += ch*0.55 + 6
 	}
 	nf := ui.FitFace(name, right-nx-cw-10, st.cf.Size, true)
-	ui.DrawText(dst, name, nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+	// Cut short rather than run under the cash on a narrow panel.
+	ui.DrawText(dst, ui.Ellipsize(name, nf, right-nx-cw-10), nf, nx, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	y += ch + 4
 
 	// Career and salary; notes and debt.
-	career := b.g.CareerName(i)
-	if p.Salary > 0 {
-		career += " · " + ui.Money(p.Salary)
-	}
-	notes := ""
-	if p.Notes > 0 {
-		notes = fmt.Sprintf("%d note%s", p.Notes, boardPlural(int(p.Notes)))
-	}
-	if p.Debt > 0 {
-		notes = strings.TrimPrefix(notes+" · debt "+ui.Money(p.Debt), " · ")
-	}
+	career, notes := st.career, st.notes
 	if notes != "" {
 		nw, _ := ui.Measure(notes, sf)
 		ui.DrawText(dst, notes, sf, right, y, ui.AlignEnd, ui.AlignStart, ui.ColMoneyOut)
@@ -735,6 +866,9 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		ui.DrawText(dst, ui.Ellipsize(career, sf, right-x), sf, x, y, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
 	y += lh + 2
+	if st.mini {
+		return
+	}
 
 	// Family, then the cards, each with its badges.
 	y = b.drawSeatLine(dst, &st.family, x, right, y, st, color.RGBA{0x1e, 0x6f, 0xd9, 0xff}) + 2

@@ -6,6 +6,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
 	"wheeloffate/game/anim"
+	"wheeloffate/game/ui"
 )
 
 // The board is laid out in world coordinates (logical pixels at zoom 1) as a
@@ -23,6 +24,15 @@ const (
 	boardRowUnits  = 13    // places per row (the longest fork is 12)
 	boardMargin    = 60.0
 	boardSpreadMax = 2.2 // a short row is spread over the full width up to this spacing
+
+	// A car seen from above at zoom 1, and the least room kept between
+	// cars sharing a space and between a car and a space's label.
+	boardCarW   = 24.0
+	boardCarH   = 40.0
+	boardCarGap = 3.0
+	// boardCarBelow is how far under its tile's bottom edge a car may
+	// reach: short of the tile of a fork's other lane below it.
+	boardCarBelow = 2*boardLane - boardTileH - 4
 )
 
 // boardSign is the name of a fork's lane, printed beside its first space.
@@ -43,6 +53,9 @@ type boardLayout struct {
 	MaxX   float64
 	MaxY   float64
 	RowDir []int // +1 or -1 per row
+	// Label is where each space's label is printed (world coordinates):
+	// the cars on the space stand clear of it.
+	Label []ui.Rect
 }
 
 // Width and Height of the whole board picture.
@@ -301,7 +314,39 @@ func layoutBoard(b *life.Board) *boardLayout {
 	l.MinY -= boardMargin
 	l.MaxX += boardMargin
 	l.MaxY += boardMargin
+	l.Label = make([]ui.Rect, n)
+	for i, p := range l.Pos {
+		l.Label[i] = boardLabelRect(b.Spaces[i].Label, boardTileRect(p, 1), 1)
+	}
 	return l
+}
+
+// boardTileRect is the tile of a space centred at p, at scale s.
+func boardTileRect(p anim.Point, s float64) ui.Rect {
+	return ui.R(p.X-boardTileW*s/2, p.Y-boardTileH*s/2, boardTileW*s, boardTileH*s)
+}
+
+// carSlot is where the k-th of n cars sharing a space stands (its
+// centre) and its size against a lone car's: side by side under the
+// space's label, overhanging the tile's bottom edge rather than covering
+// a word, and smaller when many share the space or the label is tall.
+func (l *boardLayout) carSlot(space, k, n int) (anim.Point, float64) {
+	p := l.Pos[space]
+	n = max(n, 1)
+	top := l.Label[space].Y + l.Label[space].H + boardCarGap
+	room := p.Y + boardTileH/2 + boardCarBelow - top
+	across := (boardTileW - 2*boardCarGap - float64(n-1)*boardCarGap) / float64(n)
+	sc := min(1, room/boardCarH, across/boardCarW)
+	step := boardCarW*sc + boardCarGap
+	x := p.X + (float64(k)-float64(n-1)/2)*step
+	return anim.Point{X: x, Y: top + boardCarH*sc/2}, sc
+}
+
+// boardCarRect is a car's body centred at p at size sc, in world
+// coordinates at zoom 1.
+func boardCarRect(p anim.Point, sc float64) ui.Rect {
+	w, h := boardCarW*sc, boardCarH*sc
+	return ui.R(p.X-w/2, p.Y-h/2, w, h)
 }
 
 // boardOverlapsAny reports whether a tile at c (grown by pad) would overlap

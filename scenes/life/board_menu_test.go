@@ -26,15 +26,16 @@ func (*titleStub) Draw(*ebiten.Image)         {}
 // applied, the events played, the car moving, the wheel, the computer's
 // thinking and the log on screen.
 type boardFrozen struct {
-	applied, actions, qi, wait, thinking, logShown, bannerT int
-	spinning                                                bool
-	wheel                                                   float64
-	car                                                     [2]float64
+	applied, actions, qi, wait, thinking, logShown int
+	said                                           []table.Message
+	spinning                                       bool
+	wheel                                          float64
+	car                                            [2]float64
 }
 
 func freeze(b *boardScene) boardFrozen {
 	p := b.carPos(max(0, b.active))
-	return boardFrozen{b.Applied, len(b.m.Actions), b.qi, b.wait, b.thinking, b.logShown, b.bannerT,
+	return boardFrozen{b.Applied, len(b.m.Actions), b.qi, b.wait, b.thinking, b.logShown, b.statusOnScreen(),
 		b.spinActive, b.wheel.Angle(), [2]float64{p.X, p.Y}}
 }
 
@@ -161,13 +162,13 @@ func TestBoardEscapeLeavesASubChoiceBeforeTheMenu(t *testing.T) {
 	require.True(t, hn.run(t, 5, b.menu.IsOpen), "the next Escape opens the menu")
 }
 
-// A modal panel that lies over the ☰ button (the side-bet window on a phone
+// A modal panel that lies over the ☰ button (the retire decision on a phone
 // held sideways) hides it: a tap on the panel's title where the button was
 // opens nothing, and Escape still opens the menu.
 func TestBoardMenuButtonHidesUnderAModalPanel(t *testing.T) {
-	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet))
+	b := boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon))
 	hn := newBoardHarness(t, b, anim.Speed4x, 844, 390)
-	require.True(t, hn.run(t, 600, b.decisionShown), "the side bet is offered")
+	require.True(t, hn.run(t, 600, b.decisionShown), "the retire decision is offered")
 	require.True(t, b.dec.modal && b.dec.modalR.Overlaps(b.menuBtn.Rect), "the panel lies over the button")
 	x, y := b.menuBtn.Rect.Center()
 	hn.tap(x, y)

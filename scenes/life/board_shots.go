@@ -114,6 +114,13 @@ func init() {
 		b.shotMenu = 40 // once the board has settled
 		return b
 	})
+	// A computer spins while the person waits: "Play until my turn" is offered.
+	table.AddShot("board-computer", 30, func() game.Scene {
+		acts, _ := boardFind("life", 4, 7, 40, func(m *match.Match, d engine.Decision) bool {
+			return d.Seat == 1 && d.Kind == life.DSpin
+		})
+		return newBoardScene(boardReplay("life", 4, 7, acts, []int{0}), table.PlayOptions{})
+	})
 	table.AddShot("pass-device", 5, func() game.Scene {
 		return boardShot("life", 4, 9, 20, []int{1, 2}, func(m *match.Match, d engine.Decision) bool {
 			return d.Seat == 0 && d.Kind == life.DSpin

@@ -78,9 +78,7 @@ func (b *boardScene) Tick(ctx *game.Context, free bool) {
 	}
 	b.floats.Update()
 	b.hudFl.Update()
-	if b.bannerT > 0 {
-		b.bannerT -= max(1, sp.Ticks())
-	}
+	b.voice.Tick(max(1, sp.Ticks()))
 	b.updateCamera()
 }
 
@@ -90,8 +88,10 @@ func (b *boardScene) show(m *match.Match) {
 	b.queue, b.qi, b.wait = b.queue[:0], 0, 0
 	b.spinActive, b.wheelShown, b.wheelHold = false, false, false
 	b.wheel.Skip()
-	b.bannerT = 0
+	b.spinLog = 0
+	b.voice.Clear()
 	b.floats, b.hudFl = anim.FloatLayer{}, anim.FloatLayer{}
+	b.expl = boardExplain{}
 	b.logShown = len(m.Log)
 	b.logScroll = 0
 	b.follow = true
@@ -118,5 +118,6 @@ func (b *boardScene) LogRect() ui.Rect {
 
 // Controls implements table.View: the camera buttons and the turn pill.
 func (b *boardScene) Controls() []ui.Rect {
-	return []ui.Rect{b.btnCenter.Rect, b.btnIn.Rect, b.btnOut.Rect, ui.R(b.vp.X+10, b.vp.Y+10, 200, 40)}
+	pill, _, _, _ := b.turnPill()
+	return []ui.Rect{b.btnCenter.Rect, b.btnIn.Rect, b.btnOut.Rect, pill}
 }

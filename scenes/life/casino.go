@@ -3,16 +3,21 @@ package life
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/life"
 	"wheeloffate/game/ui"
 )
 
 // The casino: the Number Board (ten numbers, the bets riding on them) for
-// side bets before a spin, Lucky Day speculation and Play the Market. The
-// wheel itself is the board's wheel, shown for the spin that follows.
+// Lucky Day speculation and Play the Market, a panel on one's own turn; and
+// the side-bet bar, the same ten numbers in a compact bar at the foot of the
+// board for a bet on another seat's spin, which never stops the game (its
+// moment passes as "no bet"). The wheel itself is the board's wheel, shown
+// for the spin that follows.
 
 var casinoChips = [...]int64{1000, 2000, 5000, 10000, 20000}
 
@@ -35,8 +40,8 @@ func casinoGrid(r ui.Rect) [10]ui.Rect {
 	return out
 }
 
-// buildCasino builds the Number Board panel for a bet, a speculation or
-// the market, as tall as its content: it is laid out once in a panel of
+// buildCasino builds the Number Board panel for a speculation or the
+// market, as tall as its content: it is laid out once in a panel of
 // the most room, then again in one that fits (the width, and so every
 // wrapped line, is the same both times).
 func (b *boardScene) buildCasino(seat int, kind uint8) {
@@ -119,74 +124,6 @@ func (b *boardScene) layoutCasino(seat int, kind uint8, wantH float64) {
 		b.dec.choices = append(b.dec.choices, chs...)
 	}
 	switch kind {
-	case life.DBet:
-		b.dec.title = "Number Board: side bet"
-		nums, amts := b.g.Bets(seat)
-		placed := amts[0] + amts[1]
-		b.dec.prompt = fmt.Sprintf("%s spins next. %s, bet on a number: if it comes up the Bank pays %d times the stake. Up to %s a spin; you have %s.",
-			b.g.Name(b.g.Active()), name, ed.BetPayout, ui.Money(ed.BetCap), ui.Money(cash))
-		if placed > 0 {
-			b.dec.prompt += fmt.Sprintf(" Placed: %s on %d", ui.Money(amts[0]), nums[0])
-			if amts[1] > 0 {
-				b.dec.prompt += fmt.Sprintf(", %s on %d", ui.Money(amts[1]), nums[1])
-			}
-			b.dec.prompt += "."
-		}
-		y := numbers(c.Y+promptH(), func(n int) bool { return n == b.selNum }, func(n int) { b.selNum = n }, func(n int) bool {
-			_, ok := b.m.Find(life.ABet, int16(n))
-			return ok
-		})
-		label := "Pick a number, then a stake:"
-		if b.selNum > 0 {
-			label = fmt.Sprintf("Stake on %d (Escape: another number):", b.selNum)
-		}
-		labelY := y - 4 // y moves on below; the label stays here
-		b.dec.extra = func(dst *ebiten.Image) {
-			b.drawBetsOnCells(dst, cells)
-			ui.DrawText(dst, label, ui.Face(ui.SizeSmall+1, true), c.X, labelY, ui.AlignStart, ui.AlignStart, ui.ColText)
-		}
-		y += 22
-		var chips []*boardChoice
-		for _, a := range casinoChips {
-			ch := &boardChoice{btn: ui.NewButton(ui.Rect{}, ui.Money(a))}
-			for _, l := range b.m.Legal() {
-				if l.Kind == life.ABet && int(l.Arg) == b.selNum && l.Amount == a {
-					ch.act, ch.ok = l, true
-				}
-			}
-			ch.btn.Disabled = !ch.ok
-			ch.btn.Color = color.RGBA{0x2e, 0x8a, 0x4a, 0xff}
-			chips = append(chips, ch)
-		}
-		if portrait || compact {
-			rs := ui.R(c.X, y, c.W, 48).SplitH(5, 6)
-			for i, ch := range chips {
-				ch.btn.Rect = rs[i]
-				ch.btn.TextSize = 15
-			}
-			b.dec.choices = append(b.dec.choices, chips...)
-			y += 58
-		} else {
-			rs := ui.R(c.X, y, c.W, 52).SplitH(5, 10)
-			for i, ch := range chips {
-				ch.btn.Rect = rs[i]
-				ch.btn.TextSize = ui.SizeBody
-			}
-			b.dec.choices = append(b.dec.choices, chips...)
-			y += 66
-		}
-		done := "No bet"
-		if placed > 0 {
-			done = "Done betting"
-		}
-		actionRow(y, b.choice(done, life.ADone, 0))
-		b.dec.back = func() bool {
-			if b.selNum == 0 {
-				return false
-			}
-			b.selNum = 0
-			return true
-		}
 	case life.DSpeculate:
 		b.dec.title = "Lucky Day: speculate?"
 		b.dec.prompt = fmt.Sprintf("%s, you collected %s. Stake it on two numbers: if either comes up you collect %s. Or keep it.",
@@ -278,5 +215,153 @@ func (b *boardScene) drawBetsOnCells(dst *ebiten.Image, cells [10]ui.Rect) {
 	if num, holder := b.g.LuckyNumber(); holder >= 0 && num >= 1 && num <= 10 {
 		r := cells[num-1]
 		ui.DrawText(dst, "★", ui.Face(16, true), r.X+r.W-8, r.Y+6, ui.AlignEnd, ui.AlignStart, ui.CarColor(b.seatColour(holder)))
+	}
+}
+
+// buildBetBar builds the side-bet bar: "Side bet on Ben's spin?", the ten
+// numbers, a stake that steps through the chips, Bet, and No bet (last, so
+// it is where Escape and a lapsed moment lead too).
+func (b *boardScene) buildBetBar(seat int) {
+	ed := b.ed
+	nums, amts := b.g.Bets(seat)
+	b.dec.prompt = fmt.Sprintf("Side bet on %s's spin? A hit pays %d×; you have %s.",
+		b.g.Name(b.g.Active()), ed.BetPayout, ui.Money(b.g.Cash(seat)))
+	if amts[0] > 0 {
+		b.dec.prompt += fmt.Sprintf(" Placed: %s on %d", ui.Money(amts[0]), nums[0])
+		if amts[1] > 0 {
+			b.dec.prompt += fmt.Sprintf(", %s on %d", ui.Money(amts[1]), nums[1])
+		}
+		b.dec.prompt += "."
+	}
+	for n := 1; n <= 10; n++ {
+		ch := b.sub(fmt.Sprint(n), func() { b.selNum = n })
+		_, ok := b.m.Find(life.ABet, int16(n))
+		ch.btn.Disabled = !ok
+		ch.btn.Color = color.RGBA{0x2a, 0x2b, 0x30, 0xff}
+		if n == b.selNum {
+			ch.btn.Color = ui.ColSelected
+		}
+		b.dec.choices = append(b.dec.choices, ch)
+	}
+	// The stakes open on the number picked (any number before one is).
+	var stakes []int64
+	for _, c := range casinoChips {
+		for _, l := range b.m.Legal() {
+			if l.Kind == life.ABet && l.Amount == c && (b.selNum == 0 || int(l.Arg) == b.selNum) {
+				stakes = append(stakes, c)
+				break
+			}
+		}
+	}
+	if len(stakes) > 0 && !slices.Contains(stakes, b.dec.stake) {
+		b.dec.stake = stakes[0]
+	}
+	bet := &boardChoice{btn: ui.NewButton(ui.Rect{}, "Bet")}
+	bet.btn.Color = ui.ColTitleBar
+	b.betBarBet(bet)
+	stake := b.sub("Stake "+ui.Money(b.dec.stake), nil)
+	stake.btn.Color = color.RGBA{0x2e, 0x8a, 0x4a, 0xff}
+	stake.btn.Disabled = len(stakes) < 2
+	stake.do = func() {
+		i := slices.Index(stakes, b.dec.stake)
+		b.dec.stake = stakes[(i+1)%len(stakes)]
+		stake.btn.Label = "Stake " + ui.Money(b.dec.stake)
+		b.betBarBet(bet)
+	}
+	done := "No bet"
+	if amts[0] > 0 {
+		done = "Done"
+	}
+	b.dec.choices = append(b.dec.choices, stake, bet, b.choice(done, life.ADone, 0))
+	b.layoutBetBar()
+	cells := [10]ui.Rect{}
+	for i := range cells {
+		cells[i] = b.dec.choices[i].btn.Rect
+	}
+	b.dec.extra = func(dst *ebiten.Image) { b.drawBetsOnCells(dst, cells) }
+}
+
+// betBarBet makes the Bet button place the stake on the number picked, and
+// names them; it is disabled until a number is picked.
+func (b *boardScene) betBarBet(bet *boardChoice) {
+	bet.act, bet.ok = engine.Action{}, false
+	bet.btn.Label = "Bet"
+	if b.selNum > 0 {
+		bet.btn.Label = fmt.Sprintf("Bet %s on %d", ui.Money(b.dec.stake), b.selNum)
+		for _, l := range b.m.Legal() {
+			if l.Kind == life.ABet && int(l.Arg) == b.selNum && l.Amount == b.dec.stake {
+				bet.act, bet.ok = l, true
+			}
+		}
+	}
+	bet.btn.Disabled = !bet.ok
+}
+
+// layoutBetBar places the side-bet bar at the foot of the board (of the
+// screen in portrait): the time bar, the prompt, then the numbers and the
+// three actions in as few rows as the width allows, every control at least
+// a fingertip tall and its neighbours a fingertip apart. A board too narrow
+// for the ten numbers in a row lends the bar the screen's width.
+func (b *boardScene) layoutBetBar() {
+	const gap, bh = 5.0, 48.0
+	left, width, bottom := b.vp.X+16, b.vp.W-32, b.vp.Y+b.vp.H-16
+	if b.portrait {
+		left, width, bottom = 8, b.w-16, b.h-8
+	}
+	numRow := func(inner float64) float64 { return (inner - 9*gap) / 10 }
+	if !b.portrait && numRow(width-24) < ui.MinHit {
+		left, width, bottom = 8, b.w-16, b.h-8
+	}
+	if b.compact() {
+		bottom = b.vp.Y + b.vp.H - 8 // a low screen keeps what it can of the board
+	}
+	inner := width - 24
+	pf := b.modalFace()
+	promptH := ui.WrappedHeight(b.dec.prompt, pf, inner)
+	bf := ui.Face(ui.SizeBody, true)
+	acts := b.dec.choices[10:]
+	aw := make([]float64, len(acts))
+	actsW := float64(len(acts)-1) * gap
+	for i, longest := range []string{"Stake $20,000", "Bet $20,000 on 10", acts[2].btn.Label} {
+		w, _ := ui.Measure(longest, bf)
+		aw[i] = w + 28
+		actsW += aw[i]
+	}
+	// One row for all; or one for the numbers and one for the actions; or
+	// the numbers in two rows of five, then the actions.
+	oneRow := (inner-actsW-10*gap)/10 >= ui.MinHit
+	numRows, cols, nw := 1, 10, min(60, (inner-actsW-10*gap)/10)
+	switch {
+	case oneRow:
+	case numRow(inner) >= ui.MinHit:
+		nw = min(64, numRow(inner))
+	default:
+		numRows, cols, nw = 2, 5, min(72, (inner-4*gap)/5)
+	}
+	rows := numRows
+	if !oneRow {
+		rows++
+	}
+	top := b.barTop()
+	hgt := top + promptH + 8 + float64(rows)*(bh+gap) - gap + 10
+	b.decR = ui.R(left, bottom-hgt, width, hgt)
+	b.dec.promptR, b.dec.promptF = ui.R(left+12, b.decR.Y+top, inner, promptH), pf
+	y0 := b.decR.Y + top + promptH + 8
+	for i := 0; i < 10; i++ {
+		c := b.dec.choices[i]
+		c.btn.Rect = ui.R(left+12+float64(i%cols)*(nw+gap), y0+float64(i/cols)*(bh+gap), nw, bh)
+		c.btn.TextSize = ui.SizeBody
+	}
+	// The actions: after the numbers on their row, or on a row of their
+	// own at the right, shrunk to share the width if they must.
+	x, y := left+12+float64(cols)*(nw+gap)+gap, y0
+	if !oneRow {
+		x, y = left+12+max(0, inner-actsW), y0+float64(numRows)*(bh+gap)
+	}
+	scale := min(1, (left+12+inner-x-float64(len(acts)-1)*gap)/(actsW-float64(len(acts)-1)*gap))
+	for i, c := range acts {
+		c.btn.Rect = ui.R(x, y, aw[i]*scale, bh)
+		c.btn.TextSize = ui.SizeBody
+		x += aw[i]*scale + gap
 	}
 }

@@ -190,12 +190,19 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	// The status line: what is happening now, one voice.
 	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
 	st := s.Status()
-	// The line stays centred, clear of the ☰ button at the right end.
-	tw := s.lay.w - 2*(s.lay.w-s.lay.menuBtn().X) - 16
+	// The line stays centred, clear of the ☰ button at the right end; with
+	// "Play until my turn" beside it, centred in the room left of both.
+	cx, tw := s.lay.w/2, s.lay.w-2*(s.lay.w-s.lay.menuBtn().X)-16
+	if s.skipShown() {
+		cx, tw = s.lay.statusBeside()
+	}
 	f := ui.FitFace(st, tw, ui.SizeBody, true)
-	ui.DrawText(dst, ui.Ellipsize(st, f, tw), f, s.lay.w/2, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	ui.DrawText(dst, ui.Ellipsize(st, f, tw), f, cx, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	if !s.viewOnly {
 		s.menuBtn.Draw(dst)
+	}
+	if s.skipShown() {
+		s.skipBtn.Draw(dst)
 	}
 	if s.panel != nil && !s.Playing() && s.passTo < 0 {
 		s.panel.Draw(dst)
@@ -211,6 +218,10 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		fm := ui.FitFace(msg, s.lay.w-40, 30, true)
 		ui.DrawText(dst, msg, fm, s.lay.w/2, s.lay.h/2-30, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 		s.passBtn.Draw(dst)
+		if s.moment != nil {
+			r := s.passBtn.Rect
+			s.moment.Draw(dst, ui.R(r.X, r.Y-10-MomentBarH, r.W, MomentBarH), ui.ColSelected)
+		}
 	}
 	s.menu.Draw(dst)
 }

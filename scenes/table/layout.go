@@ -66,3 +66,17 @@ func (l layout) seat(i int) ui.Rect {
 
 // menuBtn is the ☰ button's place: the top bar's right end.
 func (l layout) menuBtn() ui.Rect { return ui.R(l.w-gap-52, (topBarH-44)/2, 52, 44) }
+
+// skipBtn is the "Play until my turn" button's place: left of the ☰ button,
+// with its words when the bar is wide enough to keep the status line.
+func (l layout) skipBtn() ui.Rect {
+	w := SkipWidth(l.w >= 900)
+	return ui.R(l.menuBtn().X-gap-w, (topBarH-44)/2, w, 44)
+}
+
+// statusBeside is the status line's centre and width when the skip button
+// is shown: the room left of it.
+func (l layout) statusBeside() (cx, w float64) {
+	right := l.skipBtn().X - gap
+	return (gap + right) / 2, right - 2*gap
+}

@@ -38,8 +38,10 @@ type Scene struct {
 	money  [engine.MaxSeats]int64    // each seat's worth as shown
 	lines  [engine.MaxSeats][]string // each seat's presenter lines as shown
 	active int
+	turn   int // the turn on show, moved by the turn's event
 	hop    *hop
-	banner string
+	// voice is the status line: what is happening now, one message.
+	voice Voice
 
 	// Event playback.
 	queue    []engine.Event
@@ -51,20 +53,31 @@ type Scene struct {
 	thinking int
 	switched bool
 
-	panel   DecisionUI
-	decKey  decKey // what panel was made for
-	passBtn *ui.Button
-	cache   boardCache
+	panel  DecisionUI
+	decKey decKey // what panel was made for
+	// moment: the person's pending choice is optional and out of turn; it
+	// lapses into lapse unless they take it up (see Moment).
+	moment   *Moment
+	patience [engine.MaxSeats]Patience // how each person meets their moments
+	lapse    engine.Action
+	passBtn  *ui.Button
+	cache    boardCache
 
 	// The in-game menu and its ☰ button; while it is open the game waits.
 	menu    *Menu
 	menuBtn *MenuButton
+
+	// "Play until my turn": its button and the turns being played through.
+	skipBtn SkipButton
+	ff      FastForward
 
 	// viewOnly: a replay's view, which never decides (see View).
 	viewOnly bool
 
 	// Applied counts actions applied, for tests.
 	Applied int
+	// Lapsed counts a person's optional choices whose moment passed.
+	Lapsed int
 }
 
 // decKey names the decision a panel was made for.
@@ -122,6 +135,8 @@ func (s *Scene) sync() {
 	if a := g.Active(); a >= 0 {
 		s.active = a
 	}
+	s.turn = g.Turn()
+	s.voice.NewTurn(s.turn)
 	s.hop = nil
 	s.queue, s.qi, s.wait = s.queue[:0], 0, 0
 	s.logShown = len(s.m.Log)
@@ -148,7 +163,14 @@ func (s *Scene) Update(ctx *game.Context) error {
 	if s.menu.Update(ctx) {
 		return nil
 	}
-	if in.Consume(input.KeyBack) || s.menuBtn.Update(in) {
+	back := in.Consume(input.KeyBack)
+	if back && s.moment != nil && s.panel != nil && s.passTo < 0 && !s.Playing() {
+		// Escape lets an optional choice pass, as its moment would.
+		ctx.Play(sound.Button)
+		s.apply(ctx, s.lapse)
+		return nil
+	}
+	if back || s.menuBtn.Update(in) {
 		ctx.Play(sound.Button)
 		s.menu.Open(ctx)
 		return nil
@@ -156,9 +178,21 @@ func (s *Scene) Update(ctx *game.Context) error {
 	sp := ctx.Speed()
 	s.floats.Speed = sp
 	defer s.floats.Update()
+	s.skipBtn.Rect = s.lay.skipBtn()
+	if s.skipShown() && (s.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
+		ctx.Play(sound.Button)
+		s.ff.Start(g.Turn(), s.money[:s.n])
+	}
+	if s.ff.On() {
+		s.fastForward(ctx)
+		return nil
+	}
 
 	if s.passTo >= 0 {
 		s.passBtn.Rect = ui.R(s.lay.w/2-110, s.lay.h/2+20, 220, 56)
+		if s.passLapse(ctx) {
+			return nil
+		}
 		if s.passBtn.Update(in) || in.Consume(input.KeyConfirm) {
 			ctx.Play(sound.Button)
 			s.viewer, s.passTo = s.passTo, -1
@@ -182,12 +216,13 @@ func (s *Scene) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
-	if s.m.ComputerToMove() {
-		s.computerTurn(ctx)
-		return nil
-	}
 	d, ok := s.m.Decision()
 	if !ok {
+		return nil
+	}
+	s.sayWaiting(d)
+	if s.m.ComputerToMove() {
+		s.computerTurn(ctx)
 		return nil
 	}
 	if s.persons > 1 && s.viewer != int(d.Seat) {
@@ -197,6 +232,19 @@ func (s *Scene) Update(ctx *game.Context) error {
 	s.viewer = int(d.Seat)
 	s.personTurn(ctx, d)
 	return nil
+}
+
+// sayWaiting says what the table waits for: a person's prompt, or a
+// computer thinking on its own turn. A computer choosing out of its turn
+// (a side bet, a dare) is not said to think: it is not its turn.
+func (s *Scene) sayWaiting(d engine.Decision) {
+	g, seat := s.m.G, int(d.Seat)
+	switch {
+	case !s.m.IsComputer(seat):
+		s.voice.Set(g.Name(seat)+", "+g.Prompt(d), seat, s.turn, SayPrompt)
+	case seat == s.active:
+		s.voice.Set(g.Name(seat)+" is thinking…", seat, s.turn, SayThinking)
+	}
 }
 
 func (s *Scene) tapToSkip(in *input.Intents) bool {
@@ -214,7 +262,12 @@ func thinkTicks(sp anim.Speed) int {
 
 func (s *Scene) computerTurn(ctx *game.Context) {
 	if s.thinking == 0 {
-		s.thinking = thinkTicks(ctx.Speed()) + 1
+		s.thinking = 1
+		// Only the active seat's own decisions think; a choice out of turn
+		// is made at once.
+		if s.computerOnTurn() {
+			s.thinking += thinkTicks(ctx.Speed())
+		}
 	}
 	if s.thinking--; s.thinking > 0 {
 		return
@@ -236,16 +289,94 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 	}
 }
 
+// passLapse gives an optional choice out of turn of a person who does not
+// hold the device its moment on the pass screen: untouched, it lapses and
+// the device stays where it is. It reports whether the choice lapsed.
+func (s *Scene) passLapse(ctx *game.Context) bool {
+	d, ok := s.m.Decision()
+	lapse, optional := Lapse(s.m, d)
+	if !ok || !optional || int(d.Seat) != s.passTo {
+		s.moment = nil
+		return false
+	}
+	if s.moment == nil {
+		s.moment = s.patience[d.Seat].Start(ctx.Input)
+	}
+	if !s.moment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, s.lay.w, s.lay.h)) {
+		return false
+	}
+	s.passTo = -1
+	s.Lapsed++
+	s.apply(ctx, lapse)
+	return true
+}
+
+// computerOnTurn reports whether the computer's pending decision is the
+// active seat's own.
+func (s *Scene) computerOnTurn() bool {
+	for _, d := range s.m.Pending() {
+		if s.m.IsComputer(int(d.Seat)) {
+			return int(d.Seat) == s.m.G.Active()
+		}
+	}
+	return true
+}
+
+// skipShown reports whether "Play until my turn" is offered: a person
+// plays, and a computer's decision comes next.
+func (s *Scene) skipShown() bool {
+	if s.viewOnly || s.persons == 0 || s.passTo >= 0 || s.ff.On() || s.m.G.Over() {
+		return false
+	}
+	d, ok := s.m.Decision()
+	return ok && s.m.IsComputer(int(d.Seat))
+}
+
+// fastForward plays the computers' decisions at once up to a person's
+// next decision (or the end), then says what changed meanwhile.
+func (s *Scene) fastForward(ctx *game.Context) {
+	s.flush(ctx)
+	for k := 0; ; k++ {
+		d, ok := s.m.Decision()
+		if !ok || !s.m.IsComputer(int(d.Seat)) {
+			break
+		}
+		if k == 1000 {
+			return // more next tick
+		}
+		a, err := s.m.ComputerAction()
+		if err != nil {
+			ctx.Toast(err.Error())
+			break
+		}
+		s.apply(ctx, a)
+		s.flush(ctx)
+	}
+	s.thinking = 0
+	ctx.Toast(s.ff.Stop(s.m.G, s.m.G.Turn(), s.money[:s.n]))
+}
+
 // personTurn shows the decision panel for a person's decision and applies
-// what they choose.
+// what they choose. An optional choice out of turn has a moment, and lapses
+// when it passes untouched.
 func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 	if key := (decKey{d, s.Applied}); s.panel == nil || s.decKey != key {
 		s.decKey = key
 		if s.panel = s.p.Decide(s.m, d); s.panel == nil {
 			s.panel = NewPanel(s.m, d)
 		}
+		s.moment = nil
+		if a, ok := Lapse(s.m, d); ok {
+			s.lapse, s.moment = a, s.patience[d.Seat].Start(ctx.Input)
+			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
+		}
 	}
 	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
+	if s.moment != nil && s.moment.Update(ctx.Input, ctx.Speed(), s.lay.dec) {
+		s.Lapsed++
+		s.apply(ctx, s.lapse)
+		return
+	}
 	if a, ok := s.panel.Update(ctx.Input); ok {
 		ctx.Play(sound.Button)
 		s.apply(ctx, a)
@@ -261,8 +392,9 @@ func (s *Scene) apply(ctx *game.Context, a engine.Action) {
 		return
 	}
 	s.Applied++
-	s.panel = nil
+	s.panel, s.moment = nil, nil
 	s.thinking = 0
+	s.voice.Quiet() // the prompt or the thinking was answered
 	s.logFrom = from
 	s.queue = append(s.queue[:0], ev...)
 	s.qi = 0
@@ -302,20 +434,24 @@ func (s *Scene) flush(ctx *game.Context) {
 	s.sync()
 }
 
-// revealLog shows the batch's log lines in step with its events.
+// revealLog shows the log lines of the batch's events started so far.
 func (s *Scene) revealLog() {
-	lines := len(s.m.Log) - s.logFrom
-	s.logShown = s.logFrom + (lines*s.qi+len(s.queue)-1)/max(1, len(s.queue))
+	s.logShown = min(len(s.m.Log), s.logFrom+len(s.m.G.Lines(s.queue[:s.qi])))
+}
+
+// say makes the status line tell text about event e, in the turn on show.
+func (s *Scene) say(text string, e engine.Event) {
+	s.voice.Set(text, int(e.Seat), s.turn, SayEvent)
 }
 
 // start begins showing one event: a pawn's hop, money moving, a banner.
 func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	seat := int(e.Seat)
 	if c, ok := s.p.Cue(s.m.G, e); ok {
-		s.banner = c.Banner
-		if s.banner == "" {
-			s.banner = s.m.G.Describe(e)
+		if c.Banner == "" {
+			c.Banner = s.m.G.Describe(e)
 		}
+		s.say(c.Banner, e)
 		if c.HasSound && !skip {
 			ctx.Play(c.Sound)
 		}
@@ -327,9 +463,11 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	}
 	switch e.Kind {
 	case engine.EvTurn:
+		s.turn = int(e.Arg)
+		s.voice.NewTurn(s.turn)
 		if seat >= 0 && seat < s.n {
 			s.active = seat
-			s.banner = s.m.G.Name(seat) + "'s turn"
+			s.say(s.m.G.Name(seat)+"'s turn", e)
 		}
 		s.wait = 18
 	case engine.EvStep, engine.EvBack, engine.EvJump:
@@ -362,7 +500,7 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 		}
 		s.wait = 14
 	default:
-		s.banner = s.m.G.Describe(e)
+		s.say(s.m.G.Describe(e), e)
 		s.wait = 14
 	}
 	if skip || ctx.Speed().Instant() {
@@ -398,27 +536,21 @@ func (s *Scene) pawnAt(seat int) (x, y float64, ok bool) {
 	return at(s.space[seat])
 }
 
-// Status is the line that says what is happening now, for the top bar.
+// Status is the line that says what is happening now, for the top bar:
+// the voice's one message (see sayWaiting and start), the hand-over, or
+// the end once its events have played.
 func (s *Scene) Status() string {
 	g := s.m.G
 	switch {
-	case g.Over():
+	case g.Over() && !s.Playing():
 		return "Game over: " + g.Result().Reason
 	case s.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s", g.Name(s.passTo))
-	case s.Playing():
-		return s.banner
-	case s.viewOnly:
-		return ""
 	}
-	d, ok := s.m.Decision()
-	if !ok {
-		return ""
+	if m, ok := s.voice.Current(); ok {
+		return m.Text
 	}
-	if s.m.IsComputer(int(d.Seat)) {
-		return g.Name(int(d.Seat)) + " is thinking…"
-	}
-	return g.Name(int(d.Seat)) + ", " + g.Prompt(d)
+	return ""
 }
 
 // Draw implements game.Scene.
@@ -434,3 +566,11 @@ func (s *Scene) Menu() (*Menu, *MenuButton) { return s.menu, s.menuBtn }
 
 // LogShown is how many lines of the match's log are on screen, for tests.
 func (s *Scene) LogShown() int { return s.logShown }
+
+// Playback is the batch of events being played and how many of them have
+// started, for tests (an empty batch: everything is shown).
+func (s *Scene) Playback() ([]engine.Event, int) { return s.queue, s.qi }
+
+// Skip is the "Play until my turn" button and whether it is offered, for
+// tests.
+func (s *Scene) Skip() (*SkipButton, bool) { return &s.skipBtn, s.skipShown() }
