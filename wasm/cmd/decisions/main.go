@@ -1,10 +1,11 @@
 // Command decisions replays a replay file and prints, one JSON line per
-// action, who took it, whose turn it was and which decision it answered, so
-// the browser tests can check what a person decided on another seat's
-// turn (whole.test.mjs: nothing but what lapsed):
+// action, who took it, whose turn it was, which decision it answered and
+// whether it is what that decision comes to when nobody answers it
+// (engine.Lapser), so the browser tests can check what a person decided on
+// another seat's turn (whole.test.mjs: nothing but what lapsed):
 //
 //	go run ./wasm/cmd/decisions FILE
-//	{"at":1,"seat":0,"active":0,"decision":"road","kind":4,"arg":1,"amount":0}
+//	{"at":1,"seat":0,"active":0,"decision":"road","kind":4,"arg":1,"amount":0,"lapse":false}
 package main
 
 import (
@@ -28,6 +29,9 @@ type taken struct {
 	Kind     uint8  `json:"kind"`     // the ruleset's action code
 	Arg      int16  `json:"arg"`
 	Amount   int64  `json:"amount"`
+	// Lapse: the action is the one the decision lapses to (an optional
+	// choice's "no, thanks"); false for a decision that cannot lapse.
+	Lapse bool `json:"lapse"`
 }
 
 func main() {
@@ -62,8 +66,13 @@ func list(w io.Writer, r *replay.Replay) error {
 		t := taken{At: i + 1, Seat: int(a.Seat), Active: g.Active(), Decision: "none", Kind: a.Kind, Arg: a.Arg, Amount: a.Amount}
 		pend = g.Pending(pend[:0])
 		for _, d := range pend {
-			if d.Seat == a.Seat {
-				t.Decision = rs.DecisionName(d.Kind)
+			if d.Seat != a.Seat {
+				continue
+			}
+			t.Decision = rs.DecisionName(d.Kind)
+			if l, ok := g.(engine.Lapser); ok {
+				la, ok := l.Lapse(d)
+				t.Lapse = ok && la == a
 			}
 		}
 		if _, err := g.Apply(a); err != nil {

@@ -17,7 +17,8 @@ import (
 
 // A recorded game of four computers: every action is listed once, in order,
 // with the seat whose turn it was before it; spins are the active seat's,
-// side bets other seats', as Life's rules have them.
+// side bets other seats', as Life's rules have them; "no bet" is what a
+// side bet lapses to, a bet placed or a spin is not.
 func TestListNamesEachActionsDecisionAndTurn(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "r.json")
 	require.NoError(t, cli.Play([]string{"-ruleset", "life", "-players", "4", "-seed", "9", "-record", file}, io.Discard))
@@ -42,13 +43,19 @@ func TestListNamesEachActionsDecisionAndTurn(t *testing.T) {
 		switch a.Decision {
 		case "spin", "road", "fork":
 			assert.Equal(t, a.Active, a.Seat, "a %s is taken on one's own turn: %s", a.Decision, l)
+			assert.False(t, a.Lapse, "a %s never lapses: %s", a.Decision, l)
 		case "bet":
 			assert.NotEqual(t, a.Active, a.Seat, "a side bet is on another seat's spin: %s", l)
 			assert.Contains(t, []uint8{life.ABet, life.ADone}, a.Kind, l)
+			assert.Equal(t, a.Kind == life.ADone, a.Lapse, "no bet is the lapse, a bet is not: %s", l)
+			if a.Lapse {
+				count["lapse"]++
+			}
 		}
 	}
 	assert.Positive(t, count["spin"])
 	assert.Positive(t, count["bet"], "computers bet on each other's spins")
+	assert.Positive(t, count["lapse"], "and let some spins go by")
 	assert.Zero(t, count["none"], "every action answered a pending decision")
 	assert.Len(t, turns, 4, "every seat had turns")
 }
