@@ -201,3 +201,15 @@ func TestResultsFitEveryScreen(t *testing.T) {
 		}
 	}
 }
+
+// The test hook reads the finished match from the results screen: the game
+// over, every action in it, nothing offered.
+func TestResultsTellTheHookTheFinishedMatch(t *testing.T) {
+	m := shotMatch("life", 4, 3)
+	require.True(t, m.G.Over())
+	hs, ok := game.Scene(newResults(m, PlayOptions{})).(game.HookScene)
+	require.True(t, ok, "the results scene is a game.HookScene")
+	info := hs.HookInfo()
+	assert.Same(t, m, info.Match)
+	assert.False(t, info.Offered)
+}
