@@ -9,7 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wheeloffate/engine"
+	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/life"
+	"wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
@@ -368,4 +370,33 @@ func contains(xs []float64, x float64) bool {
 		}
 	}
 	return false
+}
+
+// The bets riding on a spin are listed by the wheel where they can be
+// read: on the board, never under the person's spin bar nor off the
+// board's foot, on a desktop and on a phone either way up.
+func TestBoardBetsLineStaysInView(t *testing.T) {
+	for _, win := range [][2]int{{1280, 720}, {844, 390}, {390, 844}} {
+		w, h := game.LogicalSize(win[0], win[1])
+		found := 0
+		for seed := uint64(1); seed <= 6 && found == 0; seed++ {
+			b := newBoardScene(boardMatch("life", 4, seed, []int{0}), table.PlayOptions{})
+			hn := newBoardHarness(t, b, anim.Speed4x, w, h)
+			p, err := catalog.NewPlayer("life", catalog.Sensible, seed)
+			require.NoError(t, err)
+			for tick := 0; tick < 30000 && found < 3 && !b.g.Over(); tick++ {
+				if s := b.betsLine(); s != "" && b.wheelDrawn() {
+					r, _ := b.betsRect(s)
+					require.True(t, b.vp.Holds(r), "%dx%d: the bets %+v lie on the board %+v", w, h, r, b.vp)
+					if b.barShown() {
+						found++
+						require.False(t, r.Overlaps(b.decR), "%dx%d: the bets %+v clear of the bar %+v", w, h, r, b.decR)
+					}
+				}
+				answerSensibly(hn, p)
+				require.NoError(t, hn.app.Update())
+			}
+		}
+		assert.Positive(t, found, "%dx%d: the person's spin with bets on it", w, h)
+	}
 }

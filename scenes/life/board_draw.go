@@ -608,7 +608,15 @@ func (b *boardScene) drawWheel(screen *ebiten.Image) {
 		ui.FillCircle(screen, cx, cy, 40, color.RGBA{0xfb, 0xf3, 0xe0, 0xff})
 		ui.DrawText(screen, num, f, cx, cy, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	}
-	// Bets on the Number Board for this spin.
+	if s := b.betsLine(); s != "" {
+		r, f := b.betsRect(s)
+		ui.FillRoundRect(screen, r, 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
+		ui.DrawText(screen, s, f, r.X+10, r.Y+5, ui.AlignStart, ui.AlignStart, ui.ColTextLight)
+	}
+}
+
+// betsLine lists the bets on the Number Board for this spin, "" if none.
+func (b *boardScene) betsLine() string {
 	var lines []string
 	for i := 0; i < b.n; i++ {
 		for k := 0; k < 2; k++ {
@@ -617,15 +625,24 @@ func (b *boardScene) drawWheel(screen *ebiten.Image) {
 			}
 		}
 	}
-	if len(lines) > 0 {
-		s := "Bets: " + strings.Join(lines, " · ")
-		f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
-		tw, th := ui.Measure(s, f)
-		y := cy + r + 18
-		x := boardCentreIn(cx, tw+20, b.vp)
-		ui.FillRoundRect(screen, ui.R(x, y, tw+20, th+10), 8, color.RGBA{0x10, 0x10, 0x10, 0xc0})
-		ui.DrawText(screen, s, f, x+10, y+5, ui.AlignStart, ui.AlignStart, ui.ColTextLight)
+	if len(lines) == 0 {
+		return ""
 	}
+	return "Bets: " + strings.Join(lines, " · ")
+}
+
+// betsRect is where the bets line goes: under the wheel, or over its
+// lower rim when the board's foot or the person's bar leaves no room below.
+func (b *boardScene) betsRect(s string) (ui.Rect, *text.GoTextFace) {
+	cx, cy, r := b.wview.Center()
+	f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
+	tw, th := ui.Measure(s, f)
+	x := boardCentreIn(cx, tw+20, b.vp)
+	limit := b.vp.Y + b.vp.H - 6
+	if b.barShown() && b.decR.Overlaps(ui.R(x, b.decR.Y, tw+20, 1)) {
+		limit = math.Min(limit, b.decR.Y-6)
+	}
+	return ui.R(x, math.Min(cy+r+18, limit-th-10), tw+20, th+10), f
 }
 
 // drawPass is the hot-seat screen between two people's turns.
