@@ -223,7 +223,9 @@ func (b *boardScene) buildDecision(d engine.Decision, in *input.Intents) {
 		}
 		b.dec.wheel = true
 		b.dec.wheelNote = name + ", spin " + purpose
-		b.dec.prompt = name + ", spin " + purpose + ": flick the wheel, tap it, or press Space."
+		// Who spins and what for is the voice's, over the wheel: the bar
+		// says only how.
+		b.dec.prompt = "Flick the wheel, tap it, or press Space."
 		sc := &boardChoice{btn: ui.NewButton(ui.Rect{}, "Spin"), spin: true}
 		b.dec.choices = append(b.dec.choices, sc)
 		if _, ok := b.m.Find(life.ARepay, 0); ok {
