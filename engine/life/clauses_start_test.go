@@ -554,15 +554,7 @@ func TestExemptionCardIgnoresCard(t *testing.T) {
 	}
 
 	// Against a Pay card too.
-	g := newTest(t, 2)
-	g.pl[0].Hand[CardPay] = 1
-	g.pl[1].Hand[CardExempt] = 1
-	g.pl[0].Married = true
-	place(g, 0, spMarry)
-	begin(t, g, 0)
-	spinAs(t, g, 0, 1)
-	act(t, g, 0, AGive, 1, 0)
-	require.Equal(t, engine.Decision{Seat: 1, Kind: DExempt}, g.Decision())
+	g := payCardOnAnExemption(t)
 	ev := act(t, g, 1, AUse, 0, 0)
 	assert.Zero(t, paid(ev, acct(1), acct(0), RCard))
 }
@@ -660,4 +652,21 @@ func TestSpinOffLogCallsOnlyReSpinsATieBreak(t *testing.T) {
 			}
 		}
 	}
+}
+
+// payCardOnAnExemption is a 2-seat game where seat 0, on its turn, has just
+// given seat 1 a Pay card (a wedding's) and seat 1, holding an Exemption,
+// is asked whether to show it.
+func payCardOnAnExemption(t *testing.T) *Game {
+	t.Helper()
+	g := newTest(t, 2)
+	g.pl[0].Hand[CardPay] = 1
+	g.pl[1].Hand[CardExempt] = 1
+	g.pl[0].Married = true
+	place(g, 0, spMarry)
+	begin(t, g, 0)
+	spinAs(t, g, 0, 1)
+	act(t, g, 0, AGive, 1, 0)
+	require.Equal(t, engine.Decision{Seat: 1, Kind: DExempt}, g.Decision(), "out of turn: seat 0 is active")
+	return g
 }

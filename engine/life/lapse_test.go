@@ -61,15 +61,7 @@ func TestLapsedCollectCardIsKept(t *testing.T) {
 // costs it nothing (the rulings: nobody forfeits money for not acting in
 // time), and the Exemption goes back to the pile.
 func TestLapsedExemptionIsUsed(t *testing.T) {
-	g := newTest(t, 2)
-	g.pl[0].Hand[CardPay] = 1
-	g.pl[1].Hand[CardExempt] = 1
-	g.pl[0].Married = true
-	place(g, 0, spMarry)
-	begin(t, g, 0)
-	spinAs(t, g, 0, 1)
-	act(t, g, 0, AGive, 1, 0)
-	require.Equal(t, engine.Decision{Seat: 1, Kind: DExempt}, g.Decision(), "out of turn: seat 0 is active")
+	g := payCardOnAnExemption(t)
 	ev := lapse(t, g)
 	assert.Zero(t, paid(ev, acct(1), acct(0), RCard), "nothing paid")
 	assert.Equal(t, 1, count(ev, EvExempt))
