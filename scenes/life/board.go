@@ -32,10 +32,10 @@ type boardScene struct {
 	persons int // person seats
 	viewer  int // person seat whose hidden cards this screen shows, -1 none
 	passTo  int // a "pass the device" screen for this seat is up, -1 none
-	// passMoment: the pass screen is for an optional choice out of turn,
-	// which lapses there unless the person takes the device.
-	passMoment *table.Moment
-	patience   [engine.MaxSeats]table.Patience // how each person meets their moments
+	// moments: each person's patience, and the pass screen's moment when
+	// it is for an optional choice out of turn, which lapses there unless
+	// the person takes the device.
+	moments table.Moments
 	// passAt is the pointer's press number (input.Intents.Press) when the
 	// pass screen appeared, once passArmed: as for a prompt (boardDecision's
 	// armedAt), a click begun before it was not meant for it.
@@ -1139,10 +1139,7 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 	}
 	if b.passTo >= 0 {
 		b.drawPass(screen)
-		if m := b.passMoment; m != nil {
-			r := b.passBtn.Rect
-			m.Draw(screen, ui.R(r.X, r.Y-10-table.MomentBarH, r.W, table.MomentBarH), ui.CarColor(b.seatColour(b.passTo)))
-		}
+		b.moments.DrawPass(screen, b.passBtn.Rect, ui.CarColor(b.seatColour(b.passTo)))
 		b.drawMenu(screen)
 		return
 	}

@@ -138,19 +138,11 @@ func (b *boardScene) personTurn(ctx *game.Context, d engine.Decision) {
 // untouched, the choice lapses and the device stays where it is; a press
 // holds it until they continue. It reports whether the choice lapsed.
 func (b *boardScene) passLapse(ctx *game.Context) bool {
-	d, ok := b.m.Decision()
-	lapse, optional := table.Lapse(b.m, d)
-	if !ok || !optional || int(d.Seat) != b.passTo {
-		b.passMoment = nil
+	lapse, ok := b.moments.OnPassScreen(b.m, b.passTo, ctx.Input, ctx.Speed(), ui.R(0, 0, b.w, b.h))
+	if !ok {
 		return false
 	}
-	if b.passMoment == nil {
-		b.passMoment = b.patience[d.Seat].Start(ctx.Input)
-	}
-	if !b.passMoment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, b.w, b.h)) {
-		return false
-	}
-	b.passMoment, b.passTo, b.passArmed = nil, -1, false
+	b.passTo, b.passArmed = -1, false
 	b.applyLapse(ctx, lapse)
 	return true
 }
@@ -205,7 +197,7 @@ func (b *boardScene) buildDecision(d engine.Decision, in *input.Intents) {
 		if old.active && old.seat == seat && old.kind == d.Kind && old.applied == b.Applied && old.moment != nil {
 			b.dec.moment, b.dec.stake = old.moment, old.stake
 		} else {
-			b.dec.moment = b.patience[seat].Start(in)
+			b.dec.moment = b.moments.Start(seat, in)
 		}
 		b.dec.back = func() bool { b.dec.lapseNow = true; return true }
 	}

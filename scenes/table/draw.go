@@ -218,10 +218,7 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		fm := ui.FitFace(msg, s.lay.w-40, 30, true)
 		ui.DrawText(dst, msg, fm, s.lay.w/2, s.lay.h/2-30, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 		s.passBtn.Draw(dst)
-		if s.moment != nil {
-			r := s.passBtn.Rect
-			s.moment.Draw(dst, ui.R(r.X, r.Y-10-MomentBarH, r.W, MomentBarH), ui.ColSelected)
-		}
+		s.moments.DrawPass(dst, s.passBtn.Rect, ui.ColSelected)
 	}
 	s.menu.Draw(dst)
 }

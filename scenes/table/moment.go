@@ -130,3 +130,45 @@ func (t *timedUI) Draw(dst *ebiten.Image) {
 	t.DecisionUI.Draw(dst)
 	t.m.Draw(dst, ui.R(t.bar.X+12, t.bar.Y-MomentBarH-3, t.bar.W-24, MomentBarH), ui.ColSelected)
 }
+
+// Moments are a board's moments: each person's Patience, and the moment
+// that runs on the pass screen while a person who does not hold the device
+// (people share it) has an optional choice out of turn. Both boards keep
+// one.
+type Moments struct {
+	patience [engine.MaxSeats]Patience
+	pass     *Moment
+}
+
+// Start starts a moment for seat's optional choice.
+func (ms *Moments) Start(seat int, in *input.Intents) *Moment {
+	return ms.patience[seat].Start(in)
+}
+
+// OnPassScreen runs the pass screen's moment while it asks for seat passTo:
+// if that seat's pending choice is optional, the moment runs (a press
+// anywhere holds it until they continue), and once it has passed OnPassScreen
+// returns the choice's lapse. With no such choice it returns false.
+func (ms *Moments) OnPassScreen(m *match.Match, passTo int, in *input.Intents, sp anim.Speed, screen ui.Rect) (engine.Action, bool) {
+	d, ok := m.Decision()
+	lapse, optional := Lapse(m, d)
+	if !ok || !optional || int(d.Seat) != passTo {
+		ms.pass = nil
+		return engine.Action{}, false
+	}
+	if ms.pass == nil {
+		ms.pass = ms.Start(passTo, in)
+	}
+	if !ms.pass.Update(in, sp, screen) {
+		return engine.Action{}, false
+	}
+	ms.pass = nil
+	return lapse, true
+}
+
+// DrawPass draws the pass screen's time bar over its Continue button btn.
+func (ms *Moments) DrawPass(dst *ebiten.Image, btn ui.Rect, col color.RGBA) {
+	if ms.pass != nil {
+		ms.pass.Draw(dst, ui.R(btn.X, btn.Y-10-MomentBarH, btn.W, MomentBarH), col)
+	}
+}

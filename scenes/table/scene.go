@@ -57,11 +57,11 @@ type Scene struct {
 	decKey decKey // what panel was made for
 	// moment: the person's pending choice is optional and out of turn; it
 	// lapses into lapse unless they take it up (see Moment).
-	moment   *Moment
-	patience [engine.MaxSeats]Patience // how each person meets their moments
-	lapse    engine.Action
-	passBtn  *ui.Button
-	cache    boardCache
+	moment  *Moment
+	moments Moments // each person's patience; the pass screen's moment
+	lapse   engine.Action
+	passBtn *ui.Button
+	cache   boardCache
 
 	// The in-game menu and its ☰ button; while it is open the game waits.
 	menu    *Menu
@@ -293,16 +293,8 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 // hold the device its moment on the pass screen: untouched, it lapses and
 // the device stays where it is. It reports whether the choice lapsed.
 func (s *Scene) passLapse(ctx *game.Context) bool {
-	d, ok := s.m.Decision()
-	lapse, optional := Lapse(s.m, d)
-	if !ok || !optional || int(d.Seat) != s.passTo {
-		s.moment = nil
-		return false
-	}
-	if s.moment == nil {
-		s.moment = s.patience[d.Seat].Start(ctx.Input)
-	}
-	if !s.moment.Update(ctx.Input, ctx.Speed(), ui.R(0, 0, s.lay.w, s.lay.h)) {
+	lapse, ok := s.moments.OnPassScreen(s.m, s.passTo, ctx.Input, ctx.Speed(), ui.R(0, 0, s.lay.w, s.lay.h))
+	if !ok {
 		return false
 	}
 	s.passTo = -1
@@ -361,7 +353,7 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 		}
 		s.moment = nil
 		if a, ok := Lapse(s.m, d); ok {
-			s.lapse, s.moment = a, s.patience[d.Seat].Start(ctx.Input)
+			s.lapse, s.moment = a, s.moments.Start(int(d.Seat), ctx.Input)
 			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
 		}
 	}
