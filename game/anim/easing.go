@@ -1,7 +1,7 @@
 // Package anim holds the fixed-tick animation models of the game: easing
 // curves, tweens, wheels of any segments (the Wheel of Fate, roulette,
-// spinners), dice thrown or poured from a cup, the car moving along the
-// road and the floating money texts.
+// spinners), dice thrown or poured from a cup, slot-machine reels, a race
+// of runners, the car moving along the road and the floating money texts.
 //
 // Everything here advances per Update call (one tick at 60 TPS), never by
 // wall-clock time, so an animation is as deterministic as the rules and can

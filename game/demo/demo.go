@@ -4,7 +4,8 @@
 // what `game.NewApp(demo.New(), ...)` shows before the real scenes exist,
 // and the Xvfb smoke test runs it in a real window. Pieces, a second scene,
 // shows the chance pieces the coming games need: a roulette wheel, a
-// weighted spinner, dice and a dice cup.
+// weighted spinner, dice and a dice cup; ReelsAndRace, a third, shows
+// slot-machine reels and a horse race.
 package demo
 
 import (
