@@ -1,6 +1,10 @@
 package broke
 
-import "wheeloffate/engine"
+import (
+	"fmt"
+
+	"wheeloffate/engine"
+)
 
 // The Stock Market spinner: each stock up, each stock down, and Extra
 // Dividend, seven equal segments (rulings).
@@ -14,6 +18,30 @@ const (
 
 // HorseWeights are the Race Track spinner's segments, horse 1..4 (rulings).
 var HorseWeights = []int{4, 3, 2, 1}
+
+// The spinners, built once from the tables here, for the rules and for the
+// screens that draw them: the Race Track (segment k is horse k+1), the
+// Stock Market (seven equal segments, MarketName's order) and one reel of
+// the Slot Machine (SymbolNames' order, ReelWeights wide).
+var (
+	HorseSpinner = newSpinner(func(i int) engine.Segment {
+		return engine.Segment{Label: fmt.Sprintf("horse %d", i+1), Weight: HorseWeights[i]}
+	}, 4)
+	MarketSpinner = newSpinner(func(i int) engine.Segment { return engine.Segment{Label: MarketName(i), Weight: 1} }, nMarket)
+	ReelSpinner   = newSpinner(func(i int) engine.Segment { return engine.Segment{Label: SymbolNames[i], Weight: ReelWeights[i]} }, nSymbols)
+)
+
+func newSpinner(seg func(i int) engine.Segment, n int) *engine.Spinner {
+	segs := make([]engine.Segment, n)
+	for i := range segs {
+		segs[i] = seg(i)
+	}
+	s, err := engine.NewSpinner(segs...)
+	if err != nil {
+		panic(err) // the tables are compiled in: a broken one is a bug
+	}
+	return s
+}
 
 // HorsePays is what a winning horse pays per dollar staked, stake included:
 // horse 1 "wins back only amount bet" (rulings), horse 2 $2,000 for every
@@ -124,7 +152,7 @@ func (g *Game) stockMarket(s int) {
 		g.endTurn()
 		return
 	}
-	seg := g.draw1(nMarket, func() int { return g.rng.Intn(nMarket) }, 0)
+	seg := g.draw1(nMarket, func() int { return MarketSpinner.Spin(&g.rng) }, 0)
 	g.emit(EvMarket, s, -1, int16(seg), 0, 0)
 	for k := 0; k < g.opts.Seats; k++ {
 		i := (s + k) % g.opts.Seats
@@ -157,11 +185,12 @@ func (g *Game) raceTrack(s int) {
 }
 
 // nextSideBet asks the next seat, in seat order from the visitor's left,
-// that has $1,000 in hand; after the last, the visitor spins.
+// that has $1,000 in hand and has not chosen never to be asked for side bets
+// (rulings); after the last, the visitor spins.
 func (g *Game) nextSideBet() {
 	n := g.opts.Seats
 	for i := (int(g.asked) + 1) % n; i != int(g.active); i = (i + 1) % n {
-		if g.led.Cash[i] >= BetMin {
+		if g.led.Cash[i] >= BetMin && !g.opts.NoBets[i] {
 			g.asked = int8(i)
 			g.setDec(i, DSideBet)
 			return
@@ -173,7 +202,7 @@ func (g *Game) nextSideBet() {
 
 // race spins the Race Track spinner and pays the winning horse's backers.
 func (g *Game) race(s int) {
-	h := g.draw1(4, func() int { return g.rng.Weighted(HorseWeights) + 1 }, 1)
+	h := g.draw1(4, func() int { return HorseSpinner.Spin(&g.rng) + 1 }, 1)
 	g.emit(EvRace, s, -1, int16(h), 0, 0)
 	for k := 0; k < g.opts.Seats; k++ {
 		i := (s + k) % g.opts.Seats
@@ -194,7 +223,7 @@ func (g *Game) casino(s int) {
 	}
 	var r [3]int8
 	for k := range r {
-		r[k] = int8(g.draw1(nSymbols, func() int { return g.rng.Weighted(ReelWeights[:]) }, 0))
+		r[k] = int8(g.draw1(nSymbols, func() int { return ReelSpinner.Spin(&g.rng) }, 0))
 		g.emit(EvReel, s, -1, int16(r[k]), int16(k), 0)
 	}
 	line, pays := SlotPays(r)

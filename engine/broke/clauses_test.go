@@ -511,3 +511,38 @@ func TestRequiredPaymentsEndTheGame(t *testing.T) {
 	assert.Equal(t, 0, g.Winner())
 	assert.Zero(t, g.Pot())
 }
+
+// Rulings (everywhere): a person may choose never to be asked for side
+// bets; the Race Track then passes them by.
+func TestNoSideBetsOption(t *testing.T) {
+	g := newTest(t, 3)
+	g.opts.NoBets[1] = true
+	at(g, 0, 15)
+	roll(t, g, 1, 1)
+	act(t, g, AVisit, 0, 0)
+	act(t, g, ABet, 1, 1_000)
+	assert.Equal(t, engine.Decision{Seat: 2, Kind: DSideBet}, g.dec)
+
+	r := Ruleset()
+	i := r.OptionIndex("no_bets")
+	require.Equal(t, OptNoBets, i)
+	s := engine.Setup{Seats: 3, Seed: 1}
+	s.SeatOptions[2] = 1 << i
+	eg, err := r.New(s)
+	require.NoError(t, err)
+	assert.Equal(t, [engine.MaxSeats]bool{2: true}, eg.(*Game).opts.NoBets)
+}
+
+// The simulator's tags: who bought a Hotel, and what the winner could not pay.
+func TestTags(t *testing.T) {
+	g := newTest(t, 2)
+	g.owner[7], g.pl[0].Hotel = 0, 7
+	setCash(t, g, 1, 100)
+	turn(g, 1)
+	at(g, 1, 8)
+	roll(t, g, 1, 1) // the Poor House road's $1,000
+	require.True(t, g.Over())
+	assert.Equal(t, "Hotel owner", g.SeatTag(0))
+	assert.Equal(t, "no Hotel", g.SeatTag(1))
+	assert.Equal(t, "broke on passing the Poor House road", g.GameTag())
+}

@@ -9,6 +9,9 @@ const (
 	MaxSeats = 5
 )
 
+// OptNoBets is the index of the per-seat "no side bets" option.
+const OptNoBets = 0
+
 // Ruleset is Go For Broke's descriptor, for engine/catalog.
 func Ruleset() *engine.Ruleset {
 	return &engine.Ruleset{
@@ -16,8 +19,14 @@ func Ruleset() *engine.Ruleset {
 		Blurb:    "Start with a million: the first who cannot pay wins. Casino, Race Track, Stock Market.",
 		MinSeats: MinSeats, MaxSeats: MaxSeats, DefaultSeats: 4,
 		Version: 1,
+		Options: []engine.Option{{ID: "no_bets", Name: "No side bets",
+			Help: "Never ask this player to bet on another player's race.", PerSeat: true, ForPeople: true}},
 		New: func(s engine.Setup) (engine.Game, error) {
-			return New(Options{Seats: s.Seats, Seed: s.Seed, Names: s.Names})
+			o := Options{Seats: s.Seats, Seed: s.Seed, Names: s.Names}
+			for i := range o.NoBets {
+				o.NoBets[i] = s.SeatOn(i, OptNoBets)
+			}
+			return New(o)
 		},
 		Players: []engine.PlayerKind{
 			{ID: "sensible", Name: "Sensible", New: func(seed uint64) engine.Player { return NewSensible(seed) }},
@@ -27,4 +36,21 @@ func Ruleset() *engine.Ruleset {
 		Decisions: []string{DNone: "none", DRoll: "roll", DVisit: "visit", DBuy: "buy", DBet: "bet",
 			DSideBet: "side-bet", DRoulette: "roulette", DDice: "dice"},
 	}
+}
+
+// SeatTag implements engine.Tagger: whether the seat bought a Hotel, so the
+// simulator can tell whether buying pays.
+func (g *Game) SeatTag(seat int) string {
+	if g.pl[seat].Hotel >= 0 {
+		return "Hotel owner"
+	}
+	return "no Hotel"
+}
+
+// GameTag implements engine.Tagger: the payment the winner could not make.
+func (g *Game) GameTag() string {
+	if g.winner < 0 || int(g.why) >= len(reasonWords) {
+		return ""
+	}
+	return "broke on " + reasonWords[g.why]
 }

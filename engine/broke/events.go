@@ -5,7 +5,7 @@ import "wheeloffate/engine"
 // Event kinds: the engine's shared ones, then Go For Broke's own.
 const (
 	EvTurn     = engine.EvTurn     // Seat's turn begins
-	EvGameOver = engine.EvGameOver // Seat could not pay: the winner
+	EvGameOver = engine.EvGameOver // Seat could not pay Amount for Arg (a transfer reason): the winner; Seat -1 at the turn cap
 	EvTransfer = engine.EvTransfer // Amount from account Seat to account Other, reason Arg, space Arg2
 	EvStep     = engine.EvStep     // Seat's pawn moved from Arg to Arg2
 	EvJump     = engine.EvJump     // Seat's pawn was put from Arg on Arg2
@@ -31,7 +31,7 @@ const (
 	EvSlot                                // Seat's pull paid line Arg (-1: nothing), Amount
 	EvRoulette                            // Seat picked Arg, the wheel stopped on Arg2
 	EvDice                                // Seat's Go For Broke throw: Arg ones (0, 1, 2), Amount its total
-	EvBroke                               // Seat cannot pay Amount: that seat wins
+	EvBroke                               // Seat cannot pay Amount to Other for Arg (a transfer reason): that seat wins
 )
 
 // What dice were thrown for (EvFaces' Other).
@@ -82,6 +82,7 @@ func (g *Game) demand(seat int, to engine.Account, amt int64, reason int16) bool
 	}
 	if g.led.Cash[seat] < amt {
 		g.emit(EvBroke, seat, int(to), reason, 0, amt)
+		g.why = reason
 		g.finish(seat, amt)
 		return false
 	}

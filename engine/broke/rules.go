@@ -162,7 +162,7 @@ func (g *Game) finish(winner int, owed int64) {
 		r.Capped, g.capped = true, true
 	}
 	g.result = r
-	g.emit(EvGameOver, winner, -1, 0, 0, owed)
+	g.emit(EvGameOver, winner, -1, g.why, 0, owed)
 }
 
 // roll throws the two dice and walks. The first move of the game leaves

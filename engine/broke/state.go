@@ -65,7 +65,9 @@ func (p *Player) StockCount() int {
 type Options struct {
 	Seats int
 	Seed  uint64
-	Names [engine.MaxSeats]string // for the log only: not rules, not hashed
+	// NoBets marks seats never asked for a side bet at the Race Track.
+	NoBets [engine.MaxSeats]bool
+	Names  [engine.MaxSeats]string // for the log only: not rules, not hashed
 }
 
 // Game is a game of Go For Broke. Copying the struct copies the whole state
@@ -99,8 +101,9 @@ type Game struct {
 
 	over    bool
 	capped  bool
-	winner  int8 // the seat that could not pay, -1
-	owed    int64
+	winner  int8  // the seat that could not pay, -1
+	owed    int64 // what it could not pay
+	why     int16 // for what (a transfer reason)
 	result  engine.Result
 	events  []engine.Event
 	vbuf    *View
@@ -249,6 +252,9 @@ func (g *Game) Hash() uint64 {
 	}
 	h.Int(g.opts.Seats)
 	h.U64(g.opts.Seed)
+	for _, nb := range g.opts.NoBets {
+		h.Bool(nb)
+	}
 	h.U64(g.rng.State)
 	h.I64(g.led.Bank)
 	h.I64(g.led.Balance(poorPot))
@@ -273,7 +279,7 @@ func (g *Game) Hash() uint64 {
 	for _, o := range g.owner {
 		h.Int(int(o))
 	}
-	for _, v := range []int{int(g.turn), int(g.active), int(g.dec.Seat), int(g.dec.Kind), int(g.moveLeft), int(g.asked), int(g.winner)} {
+	for _, v := range []int{int(g.turn), int(g.active), int(g.dec.Seat), int(g.dec.Kind), int(g.moveLeft), int(g.asked), int(g.winner), int(g.why)} {
 		h.Int(v)
 	}
 	h.I64(g.dicePaid)
