@@ -80,10 +80,12 @@ var (
 )
 
 // Spaces is the board. The prices rise round the board; a Hotel's rent is a
-// tenth of its price, so that over a game of some 40 turns a player gets back
-// in rent about what the Hotel cost: buying is a real choice for a player
-// who wants to lose money (a price paid is gone; every rent collected is a
-// step back from broke).
+// tenth of its price. An opponent lands on a given space about one turn in
+// seven, so over a game of some 40 turns each opponent pays about 57% of
+// the price back in rent: with one opponent buying gets rid of money, with
+// four it brings more in than it cost. For a player who wants to lose
+// money it is a real choice (a price paid is gone; every rent collected is
+// a step back from broke).
 var Spaces = func() []Space {
 	s := []Space{
 		{Kind: KStart, Label: "START", Main: true}, // 0
