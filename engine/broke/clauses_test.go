@@ -546,3 +546,14 @@ func TestTags(t *testing.T) {
 	assert.Equal(t, "no Hotel", g.SeatTag(1))
 	assert.Equal(t, "broke on passing the Poor House road", g.GameTag())
 }
+
+// The log says what happened in words a player reads.
+func TestLogLines(t *testing.T) {
+	g := newTest(t, 2)
+	casinoVisit(t, g, Cherry, Cherry, Lemon)
+	g.Script(7, 3, 4)
+	lines := g.Lines(act(t, g, APick, 7, 0))
+	assert.Contains(t, lines, "Player 1 picked 7; the wheel stops on 7")
+	assert.Contains(t, lines, "no ones: Player 1 pays $7,000")
+	assert.Equal(t, "throw the Go For Broke dice again, or stop", g.Prompt(g.dec))
+}

@@ -113,7 +113,7 @@ func (g *Game) Describe(e engine.Event) string {
 	case EvDice:
 		switch e.Arg {
 		case 0:
-			return fmt.Sprintf("no one: %s pays %s", who, engine.Money(e.Amount))
+			return fmt.Sprintf("no ones: %s pays %s", who, engine.Money(e.Amount))
 		case 1:
 			return fmt.Sprintf("a one: %s receives %s", who, engine.Money(DiceOne))
 		}
