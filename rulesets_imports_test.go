@@ -16,9 +16,10 @@ import (
 )
 
 // rulesetPackages maps each ruleset package's import path to the ruleset
-// ids it serves. Today one package (engine/life) serves both Life editions.
+// ids it serves: engine/life serves both Life editions.
 var rulesetPackages = map[string][]string{
-	"wheeloffate/engine/life": {"life", "life-duel"},
+	"wheeloffate/engine/life":  {"life", "life-duel"},
+	"wheeloffate/engine/broke": {"broke"},
 }
 
 // allowedFor reports whether a file may name the ruleset package pkg (or

@@ -4,6 +4,7 @@ import (
 	"wheeloffate/scenes/table"
 
 	// The rulesets' screens register their presenters: one line per game.
+	_ "wheeloffate/scenes/broke"
 	_ "wheeloffate/scenes/life"
 )
 

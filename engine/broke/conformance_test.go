@@ -1,26 +1,12 @@
 package broke_test
 
 import (
-	"fmt"
-	"os"
 	"testing"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
-	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/enginetest"
 )
-
-// TestMain registers the ruleset for this test binary only: it is not in
-// the catalog's built-in list until its screens exist, but the conformance
-// suite's replay check starts games by id.
-func TestMain(m *testing.M) {
-	if err := catalog.Register(broke.Ruleset()); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
-}
 
 // brokeIllegal are actions worth trying at any decision: a bet over the
 // cap, under the minimum, off the $1,000 steps or on no horse, a roulette

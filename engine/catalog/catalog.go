@@ -11,6 +11,7 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
+	"wheeloffate/engine/broke"
 	"wheeloffate/engine/life"
 )
 
@@ -18,6 +19,7 @@ import (
 func builtin() []*engine.Ruleset {
 	var out []*engine.Ruleset
 	out = append(out, life.Rulesets()...)
+	out = append(out, broke.Ruleset())
 	return out
 }
 
