@@ -72,6 +72,7 @@ bench: deps-test
 FUZZTIME ?= 5m
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLifeActions -fuzztime $(FUZZTIME) ./engine/life
+	$(GO) test -run '^$$' -fuzz FuzzBrokeActions -fuzztime $(FUZZTIME) ./engine/broke
 	$(GO) test -run '^$$' -fuzz FuzzReplay -fuzztime $(FUZZTIME) ./engine/replay
 	$(GO) test -run '^$$' -fuzz FuzzLink -fuzztime $(FUZZTIME) ./engine/replay
 	$(GO) test -run '^$$' -fuzz FuzzViewer -fuzztime $(FUZZTIME) ./game/match
@@ -82,3 +83,5 @@ soak: build
 	$(BIN) sim -ruleset life -players 6 -games 100000 -seed 3000
 	$(BIN) sim -ruleset life-duel -players 2 -games 250000 -seed 2000 -player random
 	$(BIN) sim -ruleset life-duel -players 2 -games 100000 -seed 4000
+	$(BIN) sim -ruleset broke -players 5 -games 200000 -seed 5000 -player random
+	$(BIN) sim -ruleset broke -players 4 -games 200000 -seed 6000

@@ -14,7 +14,7 @@ import (
 
 // docs/RULES.md names, for every clause, the tests that assert it. This
 // fails when a named test does not exist (renamed or deleted), or when a
-// clause row of the life section names no test.
+// clause row of the life or broke section names no test.
 func TestRulesDocNamesRealTests(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("..", "docs", "RULES.md"))
 	require.NoError(t, err)
@@ -47,5 +47,13 @@ func TestRulesDocNamesRealTests(t *testing.T) {
 	assert.Greater(t, len(rows), 60, "one row per clause")
 	for _, r := range rows {
 		assert.Regexp(t, named, r[0], "clause %s names no test", r[1])
+	}
+
+	// And so does every clause row of the broke section.
+	_, broke, _ := strings.Cut(string(doc), "## `broke`")
+	rows = row.FindAllStringSubmatch(broke, -1)
+	assert.Greater(t, len(rows), 25, "one row per clause of Go For Broke")
+	for _, r := range rows {
+		assert.Regexp(t, named, r[0], "broke clause %s names no test", r[1])
 	}
 }

@@ -1,6 +1,8 @@
 package broke
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -113,4 +115,14 @@ func TestBoardMarkdown(t *testing.T) {
 	spaces, _, _ = strings.Cut(spaces, "## Spend cards")
 	// One row a space, under a header row and its rule.
 	assert.Equal(t, nSpaces+2, strings.Count(spaces, "\n| "))
+}
+
+// docs/boards/broke.md is exactly what `wheeloffate board -ruleset broke`
+// prints, so the published board is the one the engine plays. Regenerate
+// with: go run . board -ruleset broke > docs/boards/broke.md
+func TestBrokeBoardDocUpToDate(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("..", "..", "docs", "boards", ID+".md"))
+	require.NoError(t, err, "docs/boards/broke.md is missing")
+	assert.Equal(t, string(want), BoardMarkdown(),
+		"docs/boards/broke.md is out of date: run `go run . board -ruleset broke > docs/boards/broke.md`")
 }

@@ -20,7 +20,7 @@ func init() { table.Register(broke.ID, presenter{}) }
 type presenter struct{ table.Base }
 
 // The lid is a banknote green: the game is about money.
-func (presenter) Lid() color.RGBA { return color.RGBA{0x2e, 0x7d, 0x32, 0xff} }
+func (presenter) Lid() color.RGBA { return color.RGBA{0x2b, 0x8a, 0x3e, 0xff} }
 
 // PersonOptions: a person who does not want side bets is never asked to bet
 // on another player's race.
@@ -47,17 +47,29 @@ var kindColour = map[broke.Kind]color.RGBA{
 	broke.KArea:      {0x8f, 0xb4, 0xea, 0xff},
 }
 
-// label is a space's words on its tile: a Hotel with its price and rent, a
-// payment with its amount (the engine's label says it at length).
+// label is a space's words on its tile, short enough for the three lines a
+// tile holds at 1280×720: a Hotel with its price, a payment with its amount,
+// in thousands (the engine's label says it at length, for the log). A
+// Hotel's rent, a tenth of its price, would be a fourth line: the owner's
+// seat panel shows it.
 func label(sp broke.Space) string {
 	switch sp.Kind {
 	case broke.KHotel:
-		return fmt.Sprintf("%s %s rent %s", sp.Label, engine.Money(sp.Price), engine.Money(sp.Rent))
+		return strings.TrimSuffix(sp.Label, " Hotel") + " " + thousands(sp.Price)
 	case broke.KTax:
 		name, _, _ := strings.Cut(sp.Label, ":")
-		return name + " " + engine.Money(sp.Amount)
+		return strings.TrimSuffix(name, " dues") + " " + thousands(sp.Amount)
 	}
 	return sp.Label
+}
+
+// thousands is an amount as "$40k", or in full when it is not whole
+// thousands.
+func thousands(v int64) string {
+	if v%1000 != 0 {
+		return engine.Money(v)
+	}
+	return fmt.Sprintf("$%dk", v/1000)
 }
 
 // Geometry is the main loop as the table lays a loop out (40 spaces round a
@@ -102,7 +114,7 @@ func (presenter) Geometry(engine.Game) *table.Geometry {
 
 func (presenter) Pawn(v engine.View, seat int) int { return int(v.(*broke.View).Players[seat].Pos) }
 
-// SeatLines: the Hotel the seat owns and the stock it holds (the table adds
+// SeatLines: the Hotel the seat owns, with its rent, and the stock it holds (the table adds
 // the cash); the active seat's panel also shows the Poor House pot, which
 // is always on the table and is what a player sent there takes.
 func (presenter) SeatLines(ev engine.View, seat int) []string {
@@ -110,7 +122,8 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 	p := &v.Players[seat]
 	lines := []string{"no Hotel"}
 	if p.Hotel >= 0 {
-		lines[0] = broke.Spaces[p.Hotel].Label
+		h := broke.Spaces[p.Hotel]
+		lines[0] = fmt.Sprintf("%s (rent %s)", h.Label, engine.Money(h.Rent))
 	}
 	var stocks []string
 	for s, k := range p.Stocks {

@@ -46,10 +46,12 @@ func TestBoardEverySpaceHasItsOwnTile(t *testing.T) {
 	for a := 0; a < 3; a++ {
 		assert.True(t, linked(broke.Entrance(a), broke.AreaSpace(a)), "area %d's entrance leads to it", a)
 	}
-	assert.Contains(t, geo.Spaces[2].Label, "$40,000", "a Hotel's tile shows its price")
+	assert.Equal(t, "Seaside Inn $40k", geo.Spaces[2].Label, "a Hotel's tile shows its price")
+	assert.Equal(t, "Grand Central $80k", geo.Spaces[12].Label)
+	assert.Equal(t, "Yacht Club $40k", geo.Spaces[21].Label, "a payment's tile shows the amount")
 }
 
-// A seat's panel shows its Hotel and its stock; the active seat's shows the
+// A seat's panel shows its Hotel with the rent it brings, and its stock; the active seat's shows the
 // Poor House pot.
 func TestSeatLinesShowHotelStockAndPot(t *testing.T) {
 	v := &broke.View{Seats: 2, Active: 1, Pot: 7_000}
@@ -57,7 +59,7 @@ func TestSeatLinesShowHotelStockAndPot(t *testing.T) {
 	v.Players[1] = broke.Player{Hotel: 7, Stocks: [3]uint8{1, 0, 2}, Pos: 12}
 	p := presenter{}
 	assert.Equal(t, []string{"no Hotel", "no stock"}, p.SeatLines(v, 0))
-	assert.Equal(t, []string{"Motor Lodge", "Oil 1, Utilities 2", "Poor House pot $7,000"}, p.SeatLines(v, 1))
+	assert.Equal(t, []string{"Motor Lodge (rent $6,000)", "Oil 1, Utilities 2", "Poor House pot $7,000"}, p.SeatLines(v, 1))
 	assert.Equal(t, 12, p.Pawn(v, 1))
 	var _ engine.View = v
 }
