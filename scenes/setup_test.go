@@ -297,7 +297,7 @@ func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 // range, its usual number of seats, its name and edition.
 func TestSetupTakesTheDescriptor(t *testing.T) {
 	registerTitleSix(t)
-	for _, id := range []string{"life", "life-duel", "shot-broke", "shot-gambler", "test-easy-money"} {
+	for _, id := range []string{"life", "life-duel", "broke", "shot-gambler", "test-easy-money"} {
 		info := lookup(t, id)
 		su := newSetup(id)
 		su.layout(1280, 720)
@@ -318,6 +318,6 @@ func TestSetupTakesTheDescriptor(t *testing.T) {
 		assert.Equal(t, want, su.panel.Title)
 	}
 	// The command line's seat count is checked against the descriptor too.
-	_, err := NewQuickStart("shot-broke", 6, PlayOptions{})
+	_, err := NewQuickStart("broke", 6, PlayOptions{})
 	assert.ErrorContains(t, err, "2 to 5")
 }
