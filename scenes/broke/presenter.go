@@ -114,16 +114,22 @@ func (presenter) Geometry(engine.Game) *table.Geometry {
 
 func (presenter) Pawn(v engine.View, seat int) int { return int(v.(*broke.View).Players[seat].Pos) }
 
-// SeatLines: the Hotel the seat owns, with its rent, and the stock it holds (the table adds
-// the cash); the active seat's panel also shows the Poor House pot, which
-// is always on the table and is what a player sent there takes.
+// SeatLines: the Hotel the seat owns, with its rent, and the stock it holds
+// (the table adds the cash). The active seat's panel also shows the Poor
+// House pot, which is always on the table and is what a player sent there
+// takes; it comes first and short, because the table draws a seat's lines
+// as one line that loses its end on a phone.
 func (presenter) SeatLines(ev engine.View, seat int) []string {
 	v := ev.(*broke.View)
 	p := &v.Players[seat]
-	lines := []string{"no Hotel"}
+	var lines []string
+	if seat == v.Active {
+		lines = append(lines, "Pot "+engine.Money(v.Pot))
+	}
+	hotel := "no Hotel"
 	if p.Hotel >= 0 {
 		h := broke.Spaces[p.Hotel]
-		lines[0] = fmt.Sprintf("%s (rent %s)", h.Label, engine.Money(h.Rent))
+		hotel = fmt.Sprintf("%s (rent %s)", h.Label, engine.Money(h.Rent))
 	}
 	var stocks []string
 	for s, k := range p.Stocks {
@@ -134,11 +140,7 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 	if len(stocks) == 0 {
 		stocks = []string{"no stock"}
 	}
-	lines = append(lines, strings.Join(stocks, ", "))
-	if seat == v.Active {
-		lines = append(lines, "Poor House pot "+engine.Money(v.Pot))
-	}
-	return lines
+	return append(lines, hotel, strings.Join(stocks, ", "))
 }
 
 // Rules is the in-game menu's rules page.
