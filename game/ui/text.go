@@ -175,3 +175,49 @@ func DrawWrapped(dst *ebiten.Image, s string, f text.Face, x, y, width float64, 
 	}
 	return float64(len(lines)) * ls
 }
+
+// FitLabel lays a label out in a w×h box, as a board's space shows its
+// name: wrapped at words, in the largest size from size down to minSize
+// (by whole points) at which its lines fit the height and no word has to
+// be cut; at minSize, the lines that fit, the last one ending in "…". lh
+// is the distance between lines: the type's line height times spacing.
+func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing float64) (f *text.GoTextFace, lines []string, lh float64) {
+	words := strings.Fields(label)
+	for ; ; size-- {
+		f = Face(size, bold)
+		lines = Wrap(label, f, w)
+		_, lh = Measure("Ag", f)
+		lh *= spacing
+		if wholeWords(words, f, w) && float64(len(lines))*lh <= h || size-1 < minSize {
+			break
+		}
+	}
+	if float64(len(lines))*lh <= h && wholeWords(words, f, w) {
+		return f, lines, lh
+	}
+	// Even the smallest type is too big: a word wider than the box loses
+	// its end, not its middle, and lines past the height go.
+	for i, wd := range words {
+		if text.Advance(wd, f) > w {
+			words[i] = Ellipsize(wd+"…", f, w)
+		}
+	}
+	lines = Wrap(strings.Join(words, " "), f, w)
+	if float64(len(lines))*lh <= h {
+		return f, lines, lh
+	}
+	keep := max(1, int(h/lh))
+	lines = lines[:keep]
+	lines[keep-1] = Ellipsize(lines[keep-1]+"…", f, w)
+	return f, lines, lh
+}
+
+// wholeWords reports whether every word fits a line w wide in f.
+func wholeWords(words []string, f text.Face, w float64) bool {
+	for _, wd := range words {
+		if text.Advance(wd, f) > w {
+			return false
+		}
+	}
+	return true
+}

@@ -342,3 +342,32 @@ func TestToggleLabelKeepsClearOfTheSwitch(t *testing.T) {
 		}
 	}
 }
+
+// A space's label on a small tile keeps its words whole ("Receive", not
+// "Recei" over "ve"): the type steps down until every word fits; only when
+// even the smallest does not hold it does a word lose its end ("Mount…"),
+// never its middle, and do lines past the height go.
+func TestFitLabelKeepsWordsWhole(t *testing.T) {
+	for _, label := range []string{"Receive", "Spend", "START", "Mountain Lodge $120k", "Road to the Poor House", "Go to the Casino"} {
+		f, lines, lh := FitLabel(label, 9, 6, false, 23, 40, 1.15)
+		words := strings.Fields(label)
+		var got []string
+		for _, ln := range lines {
+			got = append(got, strings.Fields(ln)...)
+			lw, _ := Measure(ln, f)
+			assert.LessOrEqual(t, lw, 23.0, "%q: line %q fits", label, ln)
+		}
+		require.LessOrEqual(t, len(got), len(words), "%q: %q", label, lines)
+		for i, g := range got {
+			if g != words[i] {
+				cut := strings.TrimSuffix(g, "…")
+				assert.True(t, cut != g && strings.HasPrefix(words[i], cut), "%q: %q is word %q or its start and …", label, g, words[i])
+			}
+		}
+		assert.LessOrEqual(t, float64(len(lines))*lh, 40.0+0.01, "%q: the lines fit the height", label)
+	}
+	_, lines, _ := FitLabel("Receive", 9, 6, false, 80, 40, 1.15)
+	assert.Equal(t, []string{"Receive"}, lines, "a roomy tile keeps the first size")
+	_, lines, _ = FitLabel("Receive", 9, 6, false, 23, 40, 1.15)
+	assert.Equal(t, []string{"Receive"}, lines, "a small tile, in smaller type")
+}

@@ -347,24 +347,7 @@ func boardTileText(label string, r ui.Rect, s float64) (*text.GoTextFace, []stri
 	if bold {
 		size = 15
 	}
-	inner := r.W - 12*s
-	room := r.H - 18*s
-	var f *text.GoTextFace
-	var lines []string
-	var lh float64
-	for ; size >= 11; size-- {
-		f = ui.Face(size*s, bold)
-		lines = ui.Wrap(label, f, inner)
-		_, lh = ui.Measure("Ag", f)
-		lh *= boardLineSpacing
-		if float64(len(lines))*lh <= room {
-			return f, lines, lh
-		}
-	}
-	keep := max(1, int(room/lh))
-	lines = lines[:keep]
-	lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", f, inner)
-	return f, lines, lh
+	return ui.FitLabel(label, size*s, 11*s, bold, r.W-12*s, r.H-18*s, boardLineSpacing)
 }
 
 // boardLineSpacing is how far apart a label's lines are, against the

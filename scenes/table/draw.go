@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine"
@@ -82,18 +83,13 @@ func (s *Scene) renderBoard(dst *ebiten.Image) {
 		}
 	}
 	ui.FlushPaths(dst)
-	f := ui.Face(math.Max(9, math.Min(14, v.tile*0.22)), false)
 	for _, sp := range s.geo.Spaces {
 		x, y := v.at(sp.X, sp.Y)
 		t := ui.R(x-v.tile/2, y-v.tile/2, v.tile, v.tile)
 		ui.FillRoundRect(dst, t, v.tile*0.15, sp.Colour)
 		ui.StrokeRoundRect(dst, t, v.tile*0.15, 1.5, ui.ColPanelEdge)
-		lines := ui.Wrap(sp.Label, f, v.tile-6)
-		lh := f.Size * 1.15
+		f, lines, lh := tileLabel(sp.Label, v.tile)
 		for i, ln := range lines {
-			if float64(i+1)*lh > v.tile-4 {
-				break
-			}
 			ui.DrawText(dst, ln, f, x, t.Y+4+lh/2+float64(i)*lh, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		}
 	}
@@ -221,4 +217,11 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		s.moments.DrawPass(dst, s.passBtn.Rect, ui.ColSelected)
 	}
 	s.menu.Draw(dst)
+}
+
+// tileLabel lays a space's name out on its tile: whole words, in type from
+// 14 down to 6 points as the tile allows (a phone's tiles are small), cut
+// with "…" only if even the smallest does not hold it.
+func tileLabel(label string, tile float64) (*text.GoTextFace, []string, float64) {
+	return ui.FitLabel(label, math.Round(math.Min(14, math.Max(9, tile*0.22))), 6, false, tile-6, tile-8, 1.15)
 }
