@@ -3,22 +3,15 @@
 package demo
 
 import (
-	"fmt"
 	"image/color"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"wheeloffate/game"
 	"wheeloffate/game/anim"
-	"wheeloffate/game/input"
-	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 )
 
@@ -28,21 +21,12 @@ import (
 // piece runs into another or off the screen. The shots go to
 // $WHEELOFFATE_SHOTS (or a temporary directory) for a person to look at.
 func TestPiecesShots(t *testing.T) {
-	dir := os.Getenv("WHEELOFFATE_SHOTS")
-	if dir == "" {
-		dir = t.TempDir()
-	}
-	require.NoError(t, os.MkdirAll(dir, 0o755))
+	dir := shotsDir(t)
 	for _, size := range [][2]int{{1280, 720}, {390, 844}} {
 		p := NewPieces()
-		app := game.NewApp(p, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: func() input.Sample {
-			return input.Sample{Focused: true}
-		}})
-		w, h := app.Layout(size[0], size[1])
+		pg := newPlayground(t, p, size[0], size[1])
+		app, w, h := pg.app, pg.w, pg.h
 		screen := ebiten.NewImage(w, h)
-		for range 30 { // past the opening fade
-			require.NoError(t, app.Update())
-		}
 		app.Draw(screen)
 
 		screenRect := ui.R(0, 0, float64(w), float64(h))
@@ -77,10 +61,7 @@ func TestPiecesShots(t *testing.T) {
 				assert.True(t, p.boxes[2+i].Holds(ui.R(x-s*0.71, y-s*0.71, s*1.42, s*1.42)), "%v: die %d in its cell", size, k)
 			}
 		}
-		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("pieces-%dx%d.png", size[0], size[1])))
-		require.NoError(t, err)
-		require.NoError(t, png.Encode(f, screen))
-		require.NoError(t, f.Close())
+		saveShot(t, dir, "pieces", size, screen)
 		screen.Deallocate()
 	}
 }

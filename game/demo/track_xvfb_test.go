@@ -3,19 +3,12 @@
 package demo
 
 import (
-	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"wheeloffate/game"
-	"wheeloffate/game/input"
-	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 )
 
@@ -24,21 +17,12 @@ import (
 // machine and the track inside their cells. The shots go to
 // $WHEELOFFATE_SHOTS (or a temporary directory) for a person to look at.
 func TestReelsAndRaceShots(t *testing.T) {
-	dir := os.Getenv("WHEELOFFATE_SHOTS")
-	if dir == "" {
-		dir = t.TempDir()
-	}
-	require.NoError(t, os.MkdirAll(dir, 0o755))
+	dir := shotsDir(t)
 	for _, size := range [][2]int{{1280, 720}, {400, 866}} {
 		p := NewReelsAndRace()
-		app := game.NewApp(p, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: func() input.Sample {
-			return input.Sample{Focused: true}
-		}})
-		w, h := app.Layout(size[0], size[1])
+		pg := newPlayground(t, p, size[0], size[1])
+		app, w, h := pg.app, pg.w, pg.h
 		screen := ebiten.NewImage(w, h)
-		for range 30 { // past the opening fade
-			require.NoError(t, app.Update())
-		}
 		rv, tv := p.Views()
 		screenRect := ui.R(0, 0, float64(w), float64(h))
 		assert.True(t, screenRect.Holds(p.boxes[0]) && screenRect.Holds(p.boxes[1]), "%v: cells on the screen", size)
@@ -53,10 +37,7 @@ func TestReelsAndRaceShots(t *testing.T) {
 		}
 		shot := func(name string) {
 			app.Draw(screen)
-			f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, size[0], size[1])))
-			require.NoError(t, err)
-			require.NoError(t, png.Encode(f, screen))
-			require.NoError(t, f.Close())
+			saveShot(t, dir, name, size, screen)
 		}
 		shot("reelsrace-moving")
 		p.Skip()
