@@ -405,11 +405,7 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 // plays, the turn on screen is a computer's, and a computer's decision
 // comes next.
 func (b *boardScene) skipShown() bool {
-	if b.menu == nil || b.persons == 0 || b.passTo >= 0 || b.ff.On() || b.g.Over() || b.active < 0 || !b.m.IsComputer(b.active) {
-		return false
-	}
-	d, ok := b.m.Decision()
-	return ok && b.m.IsComputer(int(d.Seat))
+	return b.menu != nil && b.passTo < 0 && b.active >= 0 && b.m.IsComputer(b.active) && b.ff.Offered(b.m, b.persons)
 }
 
 // fastForward plays the computers' decisions at once up to the person's

@@ -24,6 +24,17 @@ type FastForward struct {
 // On reports whether the computers' turns are being played through.
 func (f *FastForward) On() bool { return f.on }
 
+// Offered reports whether "Play until my turn" is to be offered for m: a
+// person plays (persons of them), it is not already playing through, the
+// game goes on, and a computer's decision comes next.
+func (f *FastForward) Offered(m *match.Match, persons int) bool {
+	if f.on || persons == 0 || m.G.Over() {
+		return false
+	}
+	d, ok := m.Decision()
+	return ok && m.IsComputer(int(d.Seat))
+}
+
 // Start begins at the game's turn with each seat's money as shown.
 func (f *FastForward) Start(turn int, money []int64) {
 	f.on, f.turn, f.before = true, turn, append(f.before[:0], money...)

@@ -317,11 +317,7 @@ func (s *Scene) computerOnTurn() bool {
 // skipShown reports whether "Play until my turn" is offered: a person
 // plays, and a computer's decision comes next.
 func (s *Scene) skipShown() bool {
-	if s.viewOnly || s.persons == 0 || s.passTo >= 0 || s.ff.On() || s.m.G.Over() {
-		return false
-	}
-	d, ok := s.m.Decision()
-	return ok && s.m.IsComputer(int(d.Seat))
+	return !s.viewOnly && s.passTo < 0 && s.ff.Offered(s.m, s.persons)
 }
 
 // fastForward plays the computers' decisions at once up to a person's
