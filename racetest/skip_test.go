@@ -59,3 +59,30 @@ func TestTablePlaysUntilMyTurn(t *testing.T) {
 		})
 	}
 }
+
+// "Play until my turn" is offered only while a computer's turn is on
+// screen: not while the person's own move still plays, even when the
+// engine has already passed the turn to a computer.
+func TestTableSkipOnlyDuringComputersTurns(t *testing.T) {
+	th := newTableHarness(t, 1)
+	sc := th.sc
+	own, offered := 0, 0
+	for range 3000 {
+		d, ok := th.m.Decision()
+		if len(th.queue) == 0 && ok && !th.m.IsComputer(int(d.Seat)) && !sc.Playing() {
+			th.key(input.KeyNext)
+			th.key(input.KeyConfirm)
+		}
+		require.NoError(t, th.app.Update())
+		_, shown := sc.Skip()
+		if sc.ShownActive() == 0 && sc.Playing() {
+			own++
+			require.False(t, shown, "no skip while the person's own turn plays")
+		}
+		if shown {
+			offered++
+		}
+	}
+	assert.Positive(t, own, "the person's turns played")
+	assert.Positive(t, offered, "and the skip was offered on the computers'")
+}

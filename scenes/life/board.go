@@ -405,7 +405,7 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 // plays, the turn on screen is a computer's, and a computer's decision
 // comes next.
 func (b *boardScene) skipShown() bool {
-	return b.menu != nil && b.passTo < 0 && b.active >= 0 && b.m.IsComputer(b.active) && b.ff.Offered(b.m, b.persons)
+	return b.menu != nil && b.passTo < 0 && b.ff.Offered(b.m, b.persons, b.active)
 }
 
 // fastForward plays the computers' decisions at once up to the person's

@@ -26,9 +26,10 @@ func (f *FastForward) On() bool { return f.on }
 
 // Offered reports whether "Play until my turn" is to be offered for m: a
 // person plays (persons of them), it is not already playing through, the
-// game goes on, and a computer's decision comes next.
-func (f *FastForward) Offered(m *match.Match, persons int) bool {
-	if f.on || persons == 0 || m.G.Over() {
+// game goes on, the turn on screen (shown, the engine may be ahead) is a
+// computer's, and a computer's decision comes next.
+func (f *FastForward) Offered(m *match.Match, persons, shown int) bool {
+	if f.on || persons == 0 || m.G.Over() || shown < 0 || !m.IsComputer(shown) {
 		return false
 	}
 	d, ok := m.Decision()

@@ -314,10 +314,10 @@ func (s *Scene) computerOnTurn() bool {
 	return true
 }
 
-// skipShown reports whether "Play until my turn" is offered: a person
-// plays, and a computer's decision comes next.
+// skipShown reports whether "Play until my turn" is offered
+// (FastForward.Offered).
 func (s *Scene) skipShown() bool {
-	return !s.viewOnly && s.passTo < 0 && s.ff.Offered(s.m, s.persons)
+	return !s.viewOnly && s.passTo < 0 && s.ff.Offered(s.m, s.persons, s.active)
 }
 
 // fastForward plays the computers' decisions at once up to a person's
@@ -552,6 +552,10 @@ func (s *Scene) LogShown() int { return s.logShown }
 // Playback is the batch of events being played and how many of them have
 // started, for tests (an empty batch: everything is shown).
 func (s *Scene) Playback() ([]engine.Event, int) { return s.queue, s.qi }
+
+// ShownActive is the seat whose turn is on screen (the engine may be
+// ahead), for tests.
+func (s *Scene) ShownActive() int { return s.active }
 
 // Skip is the "Play until my turn" button and whether it is offered, for
 // tests.
