@@ -36,5 +36,12 @@ func (h *Hasher) Bool(b bool) {
 	}
 }
 
+// Text adds a string (a ruleset's id), a byte per rune: the ids are ASCII.
+func (h *Hasher) Text(s string) {
+	for _, c := range s {
+		h.Byte(byte(c))
+	}
+}
+
 // Sum returns the hash.
 func (h *Hasher) Sum() uint64 { return h.h }

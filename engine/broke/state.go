@@ -247,9 +247,7 @@ func (g *Game) Worth(seat int) int64 { return g.led.Cash[seat] }
 // Hash implements engine.Game: every field the rules read, in a fixed order.
 func (g *Game) Hash() uint64 {
 	h := engine.NewHasher()
-	for _, c := range ID {
-		h.Byte(byte(c))
-	}
+	h.Text(ID)
 	h.Int(g.opts.Seats)
 	h.U64(g.opts.Seed)
 	for _, nb := range g.opts.NoBets {

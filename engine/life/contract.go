@@ -157,9 +157,7 @@ func (v *View) Owner() int { return v.Seat }
 // Hash implements engine.View: everything in the view, in a fixed order.
 func (v *View) Hash() uint64 {
 	h := engine.NewHasher()
-	for _, c := range v.Ed.ID {
-		h.Byte(byte(c))
-	}
+	h.Text(v.Ed.ID)
 	for _, x := range []int{v.Seat, v.Seats, v.Turn, v.Active, int(v.Decision.Seat), int(v.Decision.Kind), int(v.SpinPurpose),
 		v.LuckyNum, v.LuckyHolder, v.TollHolder, v.CardKind, v.DeckLeft} {
 		h.Int(x)

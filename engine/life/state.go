@@ -371,9 +371,7 @@ func (g *Game) Count(i int) int64 {
 // in a fixed order and encoding.
 func (g *Game) Hash() uint64 {
 	h := engine.NewHasher()
-	for _, c := range g.ed.ID {
-		h.Byte(byte(c))
-	}
+	h.Text(g.ed.ID)
 	h.Int(g.opts.Seats)
 	h.U64(g.opts.Seed)
 	for _, nb := range g.opts.NoBets {
