@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"slices"
 
 	"wheeloffate/game/ui"
 )
@@ -291,40 +292,23 @@ func (t *Title) setShelf(shelf ui.Rect, cols int, bh float64) {
 
 // placeRecords puts Continue (when there is a game to continue) and
 // Replays side by side in a row of width cw.
-func (t *Title) placeRecords(x, y, cw float64) {
-	if t.cont == nil {
-		t.replays.Rect = ui.R(x, y, cw, titleBtnH)
-		return
-	}
-	bw := (cw - 16) / 2
-	t.cont.Rect = ui.R(x, y, bw, titleBtnH)
-	t.replays.Rect = ui.R(x+bw+16, y, bw, titleBtnH)
-}
+func (t *Title) placeRecords(x, y, cw float64) { placeRow(x, y, cw, 16, t.cont, t.replays) }
 
 // placeSettings puts Settings and Quit side by side (Settings alone where
 // there is no quitting).
-func (t *Title) placeSettings(x, y, cw float64) {
-	if t.quit == nil {
-		t.settings.Rect = ui.R(x, y, cw, titleBtnH)
-		return
-	}
-	bw := (cw - 16) / 2
-	t.settings.Rect = ui.R(x, y, bw, titleBtnH)
-	t.quit.Rect = ui.R(x+bw+16, y, bw, titleBtnH)
-}
+func (t *Title) placeSettings(x, y, cw float64) { placeRow(x, y, cw, 16, t.settings, t.quit) }
 
 // placeButtonRow puts Continue (when there is a game to continue), Replays,
 // Settings and Quit (where there is quitting) side by side in one row.
 func (t *Title) placeButtonRow(x, y, cw float64) {
-	row := []*ui.Button{}
-	if t.cont != nil {
-		row = append(row, t.cont)
-	}
-	row = append(row, t.replays, t.settings)
-	if t.quit != nil {
-		row = append(row, t.quit)
-	}
-	for i, r := range ui.R(x, y, cw, titleBtnH).SplitH(len(row), 12) {
+	placeRow(x, y, cw, 12, t.cont, t.replays, t.settings, t.quit)
+}
+
+// placeRow puts the buttons that are there (nil ones are left out) side
+// by side in a row of width cw, gap apart.
+func placeRow(x, y, cw, gap float64, buttons ...*ui.Button) {
+	row := slices.DeleteFunc(buttons, func(b *ui.Button) bool { return b == nil })
+	for i, r := range ui.R(x, y, cw, titleBtnH).SplitH(len(row), gap) {
 		row[i].Rect = r
 	}
 }
