@@ -1,6 +1,8 @@
 package life
 
 import (
+	"fmt"
+
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -163,6 +165,21 @@ func TestOccupiedSpaceMovesForward(t *testing.T) {
 	assert.Equal(t, int16(spSalesWin+1), g.Player(0).Pos, "two occupied spaces: on to the first open")
 	assert.Zero(t, paid(ev, engine.Bank, acct(0), RSpace), "the passed Sales contest pays nothing")
 	assert.Equal(t, int64(2000), paid(ev, acct(0), engine.Bank, RSpace), "lands on Night school")
+	// Each taken space it goes on past is said, where it is, after the
+	// step onto it (the board says it when the car gets there).
+	var taken []int16
+	for k, e := range ev {
+		if e.Kind == EvTaken {
+			taken = append(taken, e.Arg)
+			require.Positive(t, k)
+			assert.Equal(t, EvStep, ev[k-1].Kind)
+			assert.Equal(t, e.Arg, ev[k-1].Arg2, "after the step onto it")
+		}
+	}
+	assert.Equal(t, []int16{spFender, spSalesWin}, taken)
+	for _, sp := range taken {
+		assert.Contains(t, g.Lines(ev), fmt.Sprintf("%s: space taken (%s), on to the next open one", g.Name(0), Classic.Board.Spaces[sp].Label))
+	}
 	// START, Get Married, the Day of Reckoning, Acres and the Poor Farm hold any number of cars.
 	for _, i := range []int{spStart, spMarry, spReckon, spAcres, spPoorFarm} {
 		assert.True(t, Classic.Board.holdsMany(i))

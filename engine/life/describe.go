@@ -93,6 +93,8 @@ func (g *Game) Describe(e engine.Event) string {
 		return fmt.Sprintf("%s spins %d to see who goes first", who, e.Arg)
 	case EvTurn:
 		return fmt.Sprintf("— %s's turn —", who)
+	case EvTaken:
+		return fmt.Sprintf("%s: space taken (%s), on to the next open one", who, b.Spaces[e.Arg].Label)
 	case EvRoad:
 		roads := b.ForkRoads[0]
 		return fmt.Sprintf("%s takes the %s road", who, roads[e.Arg])
@@ -250,13 +252,21 @@ func (g *Game) Lines(events []engine.Event) []string {
 	for i := 0; i < len(events); i++ {
 		e := events[i]
 		if e.Kind == EvStep {
-			j := i
-			for j+1 < len(events) && events[j+1].Kind == EvStep && events[j+1].Seat == e.Seat {
-				j++
+			// One line for a car's run of steps, then one for a taken
+			// space it went on past (the run carries on through it).
+			n, last, taken := 0, e, []engine.Event(nil)
+			for j := i; j < len(events) && events[j].Seat == e.Seat && (events[j].Kind == EvStep || events[j].Kind == EvTaken); j++ {
+				if events[j].Kind == EvStep {
+					n, last = n+1, events[j]
+				} else {
+					taken = append(taken, events[j])
+				}
+				i = j
 			}
-			n := j - i + 1
-			out = append(out, fmt.Sprintf("%s moves %d space%s to %s", g.Name(int(e.Seat)), n, plural(n), g.ed.Board.Spaces[events[j].Arg2].Label))
-			i = j
+			out = append(out, fmt.Sprintf("%s moves %d space%s to %s", g.Name(int(e.Seat)), n, plural(n), g.ed.Board.Spaces[last.Arg2].Label))
+			for _, t := range taken {
+				out = append(out, g.Describe(t))
+			}
 			continue
 		}
 		if e.Kind == EvTransfer && (e.Arg == RInsurance || e.Arg == RStock) {

@@ -41,6 +41,7 @@ const (
 	EvSpeculate                             // Seat speculates on Arg and Arg2
 	EvCareerOffer                           // Seat is offered careers Arg and Arg2 (Other 1: degree careers)
 	EvDebt                                  // Seat could not settle Amount of notes: it stays as debt
+	EvTaken                                 // Seat's count ended on Arg, which another car holds: it goes on to the next open space
 )
 
 // Reasons for transfers.

@@ -51,6 +51,7 @@ func (g *Game) walk() {
 			// The car then lands there, but not by exact count.
 			g.moveLeft = 1
 			g.bumped = true
+			g.emit(engine.Event{Kind: EvTaken, Seat: int8(s), Other: -1, Arg: int16(next)})
 		}
 		if g.moveLeft > 0 && g.passSpace(s, next) {
 			return

@@ -652,18 +652,19 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 	b.hudDirty = true
 	seat := int(e.Seat)
 	if e.Kind == life.EvStep {
-		j := b.qi
-		for j < len(b.queue) && b.queue[j].Kind == life.EvStep && b.queue[j].Seat == e.Seat {
-			j++
+		// The car's run of steps, through any taken space it goes on past
+		// (EvTaken, said as it gets there: explain).
+		j, to := b.qi, int(e.Arg2)
+		pts := []anim.Point{b.spaceCar(seat, int(e.Arg)), b.spaceCar(seat, to)}
+		for ; j < len(b.queue) && b.queue[j].Seat == e.Seat && (b.queue[j].Kind == life.EvStep || b.queue[j].Kind == life.EvTaken); j++ {
+			if s := b.queue[j]; s.Kind == life.EvStep {
+				to = int(s.Arg2)
+				pts = append(pts, b.spaceCar(seat, to))
+			}
 		}
-		run := b.queue[b.qi-1 : j]
-		b.addLog(len(b.g.Lines(run)))
-		pts := []anim.Point{b.spaceCar(seat, int(e.Arg))}
-		for _, s := range run {
-			pts = append(pts, b.spaceCar(seat, int(s.Arg2)))
-		}
+		b.addLog(len(b.g.Lines(b.queue[b.qi-1 : j])))
 		b.qi = j
-		b.startMove(ctx, seat, pts, int(run[len(run)-1].Arg2))
+		b.startMove(ctx, seat, pts, to)
 		return
 	}
 	if e.Kind == life.EvSpin {

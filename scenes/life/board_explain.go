@@ -19,15 +19,8 @@ const (
 
 var boardWordColour = color.RGBA{0xff, 0xe0, 0x8a, 0xff}
 
-// boardExplain follows the events for the outcomes no event names by
-// itself.
+// boardExplain follows the events for the outcomes to say on the board.
 type boardExplain struct {
-	// steps is what is left of each seat's move, counted from the spin
-	// (known: the spin was seen here, not before a save was loaded). A
-	// step with nothing left is the engine taking the car on past an
-	// occupied space: the rules have no event for that.
-	steps [engine.MaxSeats]int
-	known [engine.MaxSeats]bool
 	// spinOff holds the seats that spun off for the right to play a
 	// Share the Wealth card; all but the one who plays it lost.
 	spinOff uint8
@@ -51,28 +44,20 @@ func (b *boardScene) explain(run []engine.Event, quick bool) {
 	if len(run) > 0 && run[0].Kind == life.EvStep {
 		x.mover, x.notes = b.mover, x.notes[:0]
 	}
-	for k, e := range run {
+	hops := 0 // the steps of the run before e: the hop the car is on
+	for _, e := range run {
 		seat := int(e.Seat)
 		if seat < 0 || seat >= b.n {
 			continue
 		}
 		switch e.Kind {
-		case life.EvSpin:
-			if p := uint8(e.Arg2); p == life.SMove || p == life.SHoneymoon {
-				x.steps[seat], x.known[seat] = int(e.Arg), true
-			}
 		case life.EvStep:
-			if !x.known[seat] {
-				continue
-			}
-			if x.steps[seat] > 0 {
-				x.steps[seat]--
-				continue
-			}
-			// The count ran out on the space this step leaves, which
-			// another car holds. The car reaches it at hop k.
+			hops++
+		case life.EvTaken:
+			// The count ran out on a space another car holds; the car
+			// reaches it after the steps so far.
 			if !quick && int(e.Arg) < len(b.lay.Pos) {
-				x.notes = append(x.notes, boardNote{hop: k, text: boardWordTaken, at: b.lay.Pos[e.Arg]})
+				x.notes = append(x.notes, boardNote{hop: hops, text: boardWordTaken, at: b.lay.Pos[e.Arg]})
 			}
 		case life.EvSpinOff:
 			if e.Other >= 0 {
