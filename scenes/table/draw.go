@@ -3,6 +3,7 @@ package table
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -136,27 +137,47 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		ui.FillRoundRect(dst, r, 10, fill)
 		ui.StrokeRoundRect(dst, r, 10, 2, s.colour(i))
 		ui.FillCircle(dst, r.X+16, r.Y+18, 8, s.colour(i))
-		money := engine.Money(s.money[i])
-		size := float64(ui.SizeBody)
-		if s.lay.portrait {
-			size = ui.SizeSmall
+		compact := s.lay.compactSeats()
+		st := seatTextFor(r, SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), compact), engine.Money(s.money[i]), s.lines[i], compact)
+		ui.DrawText(dst, st.name, st.nameFace, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		if st.money != "" {
+			ui.DrawText(dst, st.money, st.big, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
-		fm := ui.Face(size, true)
-		mw, _ := ui.Measure(money, fm)
-		name := SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), s.lay.portrait)
-		fn := fm
-		ui.DrawText(dst, ui.Ellipsize(name, fn, r.W-mw-48), fn, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, money, fm, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
-		lines := s.lines[i]
-		if len(lines) > 0 {
-			fs := ui.Face(size-2, false)
-			ln := lines[0]
-			for _, l := range lines[1:] {
-				ln += " · " + l
-			}
-			ui.DrawText(dst, ui.Ellipsize(ln, fs, r.W-20), fs, r.X+10, r.Y+42, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
-		}
+		ui.DrawText(dst, st.line, st.small, r.X+10, r.Y+42, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	}
+}
+
+// seatText is a seat panel's words as drawn: the name (and the money
+// beside it) on the first line, the seat's lines on the second.
+type seatText struct {
+	name, money, line    string
+	nameFace, big, small *text.GoTextFace
+}
+
+// seatTextFor lays out a seat panel r: the name with the money at its
+// right, and the seat's lines under them. A panel too narrow for a name
+// beside the money (two columns of panels on a phone held sideways) gives
+// the name the first line, in smaller type if need be, and puts the money
+// first on the second.
+func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seatText {
+	size := float64(ui.SizeBody)
+	if small {
+		size = ui.SizeSmall
+	}
+	st := seatText{big: ui.Face(size, true), small: ui.Face(size-2, false), money: money}
+	line := strings.Join(lines, " · ")
+	mw, _ := ui.Measure(money, st.big)
+	nw, _ := ui.Measure(name, st.big)
+	room := r.W - 40
+	if nw > room-mw-8 {
+		st.money, line = "", strings.TrimSuffix(money+" · "+line, " · ")
+	} else {
+		room -= mw + 8
+	}
+	st.nameFace = ui.FitFace(name, room, size, true)
+	st.name = ui.Ellipsize(name, st.nameFace, room)
+	st.line = ui.Ellipsize(line, st.small, r.W-20)
+	return st
 }
 
 func (s *Scene) drawLog(dst *ebiten.Image) {

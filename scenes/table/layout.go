@@ -57,6 +57,11 @@ func layoutFor(w, h float64, n int) layout {
 	return l
 }
 
+// compactSeats reports whether the seat panels use the small type and
+// short wording: in portrait, and where two columns of them share the
+// side column (a short landscape screen).
+func (l layout) compactSeats() bool { return l.portrait || l.cols > 1 }
+
 // seat is seat i's panel.
 func (l layout) seat(i int) ui.Rect {
 	cw := (l.seats.W - float64(l.cols-1)*gap) / float64(l.cols)

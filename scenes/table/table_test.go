@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -104,6 +105,34 @@ func TestPanelPlacesEveryActionOnSomePage(t *testing.T) {
 		assert.Equal(t, count, seen, "every action on exactly one page")
 		if len(p.pages) > 1 {
 			assert.True(t, r.Holds(p.prev.Rect) && r.Holds(p.next.Rect))
+		}
+	}
+}
+
+// A seat panel shows whose it is and their money at every size: where the
+// panel is too narrow for the name beside the money (two columns on a
+// phone held sideways), the name takes the first line and the money leads
+// the second, rather than the name shrinking to "…".
+func TestSeatPanelsKeepNameAndMoney(t *testing.T) {
+	for _, win := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}} {
+		w, h := game.LogicalSize(win[0], win[1])
+		for n := 2; n <= engine.MaxSeats; n++ {
+			l := layoutFor(float64(w), float64(h), n)
+			for i := 0; i < n; i++ {
+				r := l.seat(i)
+				label := SeatLabel("Computer 3", true, l.compactSeats())
+				st := seatTextFor(r, label, "$1,097,000", []string{"no Hotel", "no stock"}, l.compactSeats())
+				name := fmt.Sprintf("%dx%d, %d seats, seat %d", win[0], win[1], n, i)
+				assert.Equal(t, label, st.name, "%s: the name is whole", name)
+				assert.True(t, st.money == "$1,097,000" || strings.HasPrefix(st.line, "$1,097,000"), "%s: the money shows: %q / %q", name, st.money, st.line)
+				nw, _ := ui.Measure(st.name, st.nameFace)
+				used := 30 + nw
+				if st.money != "" {
+					mw, _ := ui.Measure(st.money, st.big)
+					used += 8 + mw
+				}
+				assert.LessOrEqual(t, used, r.W-10+0.5, "%s: name and money fit the first line", name)
+			}
 		}
 	}
 }
