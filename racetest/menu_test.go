@@ -32,13 +32,18 @@ type tableHarness struct {
 }
 
 func newTableHarness(t *testing.T, persons int) *tableHarness {
+	return newTableHarnessWith(t, persons, presenter{})
+}
+
+// newTableHarnessWith is newTableHarness with presenter p.
+func newTableHarnessWith(t *testing.T, persons int, p table.Presenter) *tableHarness {
 	seats := []match.Seat{{Name: "Ana", Colour: 0}, {Name: "Computer 1", Colour: 1}, {Name: "Computer 2", Colour: 2}}
 	for i := persons; i < len(seats); i++ {
 		seats[i].Computer = true
 	}
 	m, err := match.New(match.Setup{Ruleset: Rules.ID, Seed: 7, Seats: seats})
 	require.NoError(t, err)
-	th := &tableHarness{m: m, sc: table.New(m, table.PlayOptions{}, presenter{})}
+	th := &tableHarness{m: m, sc: table.New(m, table.PlayOptions{}, p)}
 	st := &shell.MemStore{}
 	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":true,"animSpeed":%d,"askSideBets":true}`, anim.Speed1x))))
 	th.app = shell.NewApp(th.sc, shell.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {

@@ -202,6 +202,7 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	dst.Fill(ui.ColBackground)
 	s.drawBoard(dst)
 	s.drawPawns(dst)
+	s.stage.draw(dst, s.lay.board)
 	s.drawSeats(dst)
 	s.drawLog(dst)
 	// The status line: what is happening now, one voice.

@@ -50,6 +50,7 @@ type Scene struct {
 	logShown int // lines of the match's log on screen
 	logFrom  int // the log's length before the batch being played
 	floats   anim.FloatLayer
+	stage    staging // the presenter's stages (see Stage)
 	thinking int
 	switched bool
 
@@ -98,6 +99,7 @@ func New(m *match.Match, o PlayOptions, p Presenter) *Scene {
 	s.geo = p.Geometry(m.G)
 	s.passBtn = ui.NewButton(ui.Rect{}, "Continue")
 	s.menu, s.menuBtn = MenuFor(m, p), &MenuButton{}
+	s.stage.stages = stagesFor(p, m)
 	s.persons, s.viewer = Persons(m)
 	s.sync()
 	s.logShown = len(m.Log)
@@ -138,6 +140,7 @@ func (s *Scene) sync() {
 	s.turn = g.Turn()
 	s.voice.NewTurn(s.turn)
 	s.hop = nil
+	s.stage.held = false
 	s.queue, s.qi, s.wait = s.queue[:0], 0, 0
 	s.logShown = len(s.m.Log)
 }
@@ -147,7 +150,9 @@ func (s *Scene) sync() {
 func (s *Scene) seatOfView() int { return max(0, s.viewer) }
 
 // Playing reports whether events are still being shown.
-func (s *Scene) Playing() bool { return s.qi < len(s.queue) || s.wait > 0 || s.hop != nil }
+func (s *Scene) Playing() bool {
+	return s.qi < len(s.queue) || s.wait > 0 || s.hop != nil || s.stage.held
+}
 
 // OnEnter implements game.Enterer.
 func (s *Scene) OnEnter(ctx *game.Context) { s.lay = layoutFor(ctx.Width, ctx.Height, s.n) }
@@ -178,6 +183,7 @@ func (s *Scene) Update(ctx *game.Context) error {
 	sp := ctx.Speed()
 	s.floats.Speed = sp
 	defer s.floats.Update()
+	s.stage.update(ctx)
 	s.skipBtn.Rect = s.lay.skipBtn()
 	if s.skipShown() && (s.skipBtn.Update(in) || in.Consume(input.KeyFast)) {
 		ctx.Play(sound.Button)
@@ -344,7 +350,10 @@ func (s *Scene) fastForward(ctx *game.Context) {
 func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 	if key := (decKey{d, s.Applied}); s.panel == nil || s.decKey != key {
 		s.decKey = key
-		if s.panel = s.p.Decide(s.m, d); s.panel == nil {
+		if s.panel = s.stage.decide(s.m, d); s.panel == nil {
+			s.panel = s.p.Decide(s.m, d)
+		}
+		if s.panel == nil {
 			s.panel = NewPanel(s.m, d)
 		}
 		s.moment = nil
@@ -388,6 +397,16 @@ func (s *Scene) apply(ctx *game.Context, a engine.Action) {
 // play advances the playback by one tick.
 func (s *Scene) play(ctx *game.Context) {
 	n := max(1, ctx.Speed().Ticks())
+	if s.stage.held {
+		// A stage is showing an event: told once it has been shown.
+		if s.stage.busy() {
+			return
+		}
+		s.stage.held = false
+		s.tell(s.stage.event)
+		s.revealLog()
+		return
+	}
 	if s.hop != nil {
 		if s.hop.t += n; s.hop.t >= s.hop.dur {
 			s.space[s.hop.seat] = s.hop.to
@@ -404,12 +423,18 @@ func (s *Scene) play(ctx *game.Context) {
 		return
 	}
 	s.start(ctx, s.queue[s.qi], false)
+	if s.stage.held {
+		s.revealLog() // not yet its line: that waits for the stage
+		s.qi++
+		return
+	}
 	s.qi++
 	s.revealLog()
 }
 
 // flush skips to the end of what is queued.
 func (s *Scene) flush(ctx *game.Context) {
+	s.stage.finish()
 	for ; s.qi < len(s.queue); s.qi++ {
 		s.start(ctx, s.queue[s.qi], true)
 	}
@@ -421,6 +446,18 @@ func (s *Scene) revealLog() {
 	s.logShown = min(len(s.m.Log), s.logFrom+len(s.m.G.Lines(s.queue[:s.qi])))
 }
 
+// tell says event e on the status line as the table would have when it
+// started: the presenter's banner for it, or its words.
+func (s *Scene) tell(e engine.Event) {
+	c, ok := s.p.Cue(s.m.G, e)
+	if !ok || c.Banner == "" {
+		c.Banner = s.m.G.Describe(e)
+	}
+	if c.Banner != "" {
+		s.say(c.Banner, e)
+	}
+}
+
 // say makes the status line tell text about event e, in the turn on show.
 func (s *Scene) say(text string, e engine.Event) {
 	s.voice.Set(text, int(e.Seat), s.turn, SayEvent)
@@ -429,6 +466,12 @@ func (s *Scene) say(text string, e engine.Event) {
 // start begins showing one event: a pawn's hop, money moving, a banner.
 func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	seat := int(e.Seat)
+	if s.stage.offer(ctx, s.m.G, e, skip || ctx.Speed().Instant()) {
+		if skip {
+			s.stage.held = false
+		}
+		return
+	}
 	if c, ok := s.p.Cue(s.m.G, e); ok {
 		if c.Banner == "" {
 			c.Banner = s.m.G.Describe(e)

@@ -72,6 +72,7 @@ func (s *Scene) Bar() ui.Rect { return s.lay.dec }
 func (s *Scene) Show(m *match.Match) {
 	s.m = m
 	s.floats.Clear()
+	s.stage.reset()
 	s.sync()
 }
 
@@ -109,6 +110,7 @@ func (s *Scene) Finish(ctx *game.Context) { s.flush(ctx) }
 func (s *Scene) Tick(ctx *game.Context, _ bool) {
 	s.floats.Speed = ctx.Speed()
 	s.floats.Update()
+	s.stage.update(ctx)
 }
 
 // Shown implements View.
