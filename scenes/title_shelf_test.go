@@ -204,16 +204,16 @@ func TestTitleShelfGlidesAndWheels(t *testing.T) {
 	}
 	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: cy - 160, MouseIn: true, Focused: true})
 	run(t, app, 6)
-	after := ti.scroll
+	after := ti.sc.Offset
 	run(t, app, 120)
-	assert.Greater(t, ti.scroll, after, "a flick glides on")
-	assert.Equal(t, ti.scrollMax, ti.scroll, "and stops at the end")
+	assert.Greater(t, ti.sc.Offset, after, "a flick glides on")
+	assert.Equal(t, ti.sc.Max, ti.sc.Offset, "and stops at the end")
 	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: cy, MouseIn: true, WheelY: 2, Focused: true})
 	run(t, app, 2)
-	assert.InDelta(t, ti.scrollMax-2*titleWheelStep, ti.scroll, 0.5, "two notches up show the boxes above")
+	assert.InDelta(t, ti.sc.Max-2*ui.ScrollWheelStep, ti.sc.Offset, 0.5, "two notches up show the boxes above")
 	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: ti.replays.Rect.Y + 10, MouseIn: true, WheelY: 2, Focused: true})
 	run(t, app, 2)
-	assert.InDelta(t, ti.scrollMax-2*titleWheelStep, ti.scroll, 0.5, "the wheel elsewhere leaves the shelf be")
+	assert.InDelta(t, ti.sc.Max-2*ui.ScrollWheelStep, ti.sc.Offset, 0.5, "the wheel elsewhere leaves the shelf be")
 }
 
 // A box scrolled half out of view is not tapped through the button (or the
