@@ -169,8 +169,7 @@ func (s *Scroller) Draw(screen *ebiten.Image, draw func(dst *ebiten.Image)) {
 	setRecordClip(&clip)
 	draw(screen.SubImage(r).(*ebiten.Image))
 	setRecordClip(nil)
-	v := s.View
-	track := R(v.X+v.W+6, v.Y, 5, v.H)
+	v, track := s.View, s.Bar()
 	FillRoundRect(screen, track, 2.5, color.RGBA{0, 0, 0, 0x40})
 	th := max(28, v.H*v.H/(v.H+s.Max))
 	thumb := R(track.X, v.Y+(v.H-th)*s.Offset/s.Max, track.W, th)
@@ -180,3 +179,7 @@ func (s *Scroller) Draw(screen *ebiten.Image, draw func(dst *ebiten.Image)) {
 	}
 	FillRoundRect(screen, thumb, 2.5, c)
 }
+
+// Bar is where the scroll bar is drawn when the list scrolls: right of
+// View, clear of its parts (leave it room).
+func (s *Scroller) Bar() Rect { return R(s.View.X+s.View.W+6, s.View.Y, 5, s.View.H) }
