@@ -448,4 +448,11 @@ func TestSetupSixSeatsScrollByWheelAndKeyboard(t *testing.T) {
 	run(t, app, len(in.samples)+1)
 	require.True(t, sc.rows[0].car.Focused())
 	assert.True(t, sc.sc.Shows(sc.rows[0].car.Rect), "the first row is back in view")
+	// Down, car to car, to the last row, which comes into view.
+	for range 5 {
+		in.key(input.KeyDown)
+	}
+	run(t, app, len(in.samples)+1)
+	require.True(t, sc.rows[5].car.Focused(), "Down went row by row to the last car")
+	assert.True(t, sc.sc.Shows(sc.rows[5].car.Rect), "and scrolled it into view")
 }
