@@ -19,6 +19,7 @@ const (
 	KSweep               // hold a Sweepstakes
 	KRaces               // Off to the Races: one Horse Race
 	KDouble              // Daily Double: two races with the same cards
+	KTax                 // pay Amount percent of one's cash to the Bank, in whole $10s
 )
 
 // Space is one space of the loop.
@@ -32,7 +33,7 @@ type Space struct {
 // The board's landmarks: a loop of Len spaces walked clockwise, Start at 0.
 const (
 	Start = 0
-	Len   = 32
+	Len   = 36
 )
 
 func pay(label, short string, amt int64) Space {
@@ -42,6 +43,14 @@ func pay(label, short string, amt int64) Space {
 func collect(label, short string, amt int64) Space {
 	return Space{Kind: KCollect, Label: label, Short: short, Amount: amt}
 }
+
+func tax(label, short string, pct int64) Space {
+	return Space{Kind: KTax, Label: label, Short: short, Amount: pct}
+}
+
+// TaxDue is what a tax space of pct percent takes from cash: whole $10s,
+// rounded down.
+func TaxDue(cash, pct int64) int64 { return cash * pct / 100 / 10 * 10 }
 
 var fortune = Space{Kind: KFortune, Label: "Fortune", Short: "Fortune"}
 
@@ -60,29 +69,32 @@ var Spaces = [Len]Space{
 	{Kind: KLottery, Label: "Lottery", Short: "Lottery"},                 // 6
 	pay("Taxi home: pay $60", "Taxi $60", 60),                            // 7
 	fortune, // 8
-	pay("Tip the doorman: pay $40", "Doorman $40", 40),            // 9
-	{Kind: KSweep, Label: "Sweepstakes", Short: "Sweep-stakes"},   // 10
-	pay("Tailor: pay $80", "Tailor $80", 80),                      // 11
-	fortune,                                                       // 12
-	pay("Dinner out: pay $50", "Dinner $50", 50),                  // 13
-	{Kind: KDouble, Label: "Daily Double", Short: "Daily Double"}, // 14
-	pay("Doctor's bill: pay $60", "Doctor $60", 60),               // 15
-	collect("Payday: collect $30", "Payday +$30", 30),             // 16
-	{Kind: KLottery, Label: "Lottery", Short: "Lottery"},          // 17
-	pay("Rent due: pay $100", "Rent $100", 100),                   // 18
-	fortune, // 19
-	pay("Poker night: pay $50", "Poker $50", 50),                         // 20
-	{Kind: KRaces, Label: "Off to the Races", Short: "Off to the Races"}, // 21
-	pay("Phone bill: pay $70", "Phone $70", 70),                          // 22
-	fortune, // 23
-	pay("New hat: pay $40", "New hat $40", 40),           // 24
-	{Kind: KLottery, Label: "Lottery", Short: "Lottery"}, // 25
-	pay("Car repairs: pay $90", "Repairs $90", 90),       // 26
-	fortune, // 27
-	pay("Club dues: pay $60", "Club dues $60", 60),  // 28
-	collect("Bingo: collect $40", "Bingo +$40", 40), // 29
+	pay("Dentist: pay $50", "Dentist $50", 50),                    // 9
+	pay("Tip the doorman: pay $40", "Doorman $40", 40),            // 10
+	{Kind: KSweep, Label: "Sweepstakes", Short: "Sweep-stakes"},   // 11
+	tax("Income tax: pay 30% of your cash", "Income tax 30%", 30), // 12
+	fortune, // 13
+	pay("Dinner out: pay $50", "Dinner $50", 50),                  // 14
+	{Kind: KDouble, Label: "Daily Double", Short: "Daily Double"}, // 15
+	pay("Doctor's bill: pay $60", "Doctor $60", 60),               // 16
+	collect("Payday: collect $30", "Payday +$30", 30),             // 17
+	pay("Theatre tickets: pay $50", "Theatre $50", 50),            // 18
+	pay("Gas bill: pay $40", "Gas $40", 40),                       // 19
+	tax("Luxury tax: pay 30% of your cash", "Luxury tax 30%", 30), // 20
+	fortune, // 21
+	pay("Poker night: pay $50", "Poker $50", 50),                         // 22
+	{Kind: KRaces, Label: "Off to the Races", Short: "Off to the Races"}, // 23
+	pay("Phone bill: pay $70", "Phone $70", 70),                          // 24
+	fortune, // 25
+	pay("New hat: pay $40", "New hat $40", 40),                       // 26
+	pay("Gym fees: pay $40", "Gym $40", 40),                          // 27
+	pay("Lost wallet: pay $60", "Lost wallet $60", 60),               // 28
+	tax("Stock market crash: pay 30% of your cash", "Crash 30%", 30), // 29
 	fortune, // 30
-	pay("Laundry: pay $50", "Laundry $50", 50), // 31
+	pay("Club dues: pay $60", "Club dues $60", 60),  // 31
+	collect("Bingo: collect $40", "Bingo +$40", 40), // 32
+	fortune, // 33
+	pay("Laundry: pay $50", "Laundry $50", 50), // 34
 }
 
 // Board is the loop as an engine.Graph: every space leads to the next, the

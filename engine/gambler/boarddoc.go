@@ -8,7 +8,7 @@ import (
 )
 
 var kindNames = [...]string{KStart: "start", KPay: "pay", KCollect: "collect", KFortune: "Fortune card",
-	KLottery: "Lottery", KSweep: "Sweepstakes", KRaces: "Horse Race", KDouble: "Daily Double"}
+	KLottery: "Lottery", KSweep: "Sweepstakes", KRaces: "Horse Race", KDouble: "Daily Double", KTax: "tax"}
 
 // BoardMarkdown describes the board, the Fortune cards, the tickets and the
 // Sweepstakes betting spaces in Markdown: docs/boards/gambler.md is its
@@ -24,7 +24,10 @@ func BoardMarkdown() string {
 	p("## Spaces\n\n| # | space | kind | amount |\n| ---: | --- | --- | ---: |\n")
 	for i, sp := range Spaces {
 		amt := ""
-		if sp.Amount > 0 {
+		switch {
+		case sp.Kind == KTax:
+			amt = fmt.Sprintf("%d%% of cash", sp.Amount)
+		case sp.Amount > 0:
 			amt = m(sp.Amount)
 		}
 		p("| %d | %s | %s | %s |\n", i, sp.Label, kindNames[sp.Kind], amt)

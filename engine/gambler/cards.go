@@ -26,7 +26,7 @@ type Card struct {
 // pay-in spaces already drain the table.
 var FortuneCards = [...]Card{
 	{Kind: CSweep, Text: "Hold a Sweepstakes!"},
-	{Kind: CSweep, Text: "Lucky streak: hold a Sweepstakes!"},
+	{Kind: CPay, Amount: 90, Text: "Lucky streak ends: pay $90"},
 	{Kind: CPay, Amount: 100, Text: "Stock tip went wrong: pay $100"},
 	{Kind: CAdvance, Arg: KStart, Text: "Advance to Start: collect $100"},
 	{Kind: CAdvance, Arg: KStart, Text: "Take the express: advance to Start"},

@@ -212,6 +212,8 @@ func (g *Game) land(s int) {
 		g.demand(s, engine.Bank, sp.Amount, RSpace)
 	case KCollect:
 		g.collect(s, sp.Amount, RSpace)
+	case KTax:
+		g.demand(s, engine.Bank, TaxDue(g.led.Cash[s], sp.Amount), RSpace)
 	case KFortune:
 		g.draw(s)
 		return
