@@ -94,7 +94,8 @@ var Spaces = [Len]Space{
 	pay("Club dues: pay $60", "Club dues $60", 60),  // 31
 	collect("Bingo: collect $40", "Bingo +$40", 40), // 32
 	fortune, // 33
-	pay("Laundry: pay $50", "Laundry $50", 50), // 34
+	pay("Laundry: pay $50", "Laundry $50", 50),      // 34
+	pay("Weekend away: pay $40", "Weekend $40", 40), // 35
 }
 
 // Board is the loop as an engine.Graph: every space leads to the next, the
