@@ -54,48 +54,51 @@ func TaxDue(cash, pct int64) int64 { return cash * pct / 100 / 10 * 10 }
 
 var fortune = Space{Kind: KFortune, Label: "Fortune", Short: "Fortune"}
 
-// Spaces is the loop, clockwise from Start. The events are spread so that a
-// lap of about nine throws meets each kind once or twice; the pay-in spaces
-// outweigh the pay-out ones, because the Sweepstakes pays out far more than
-// its entry fees and the game must last (the Balance section of the rulings:
-// a median of 25–60 turns per player).
+// Spaces is the loop, clockwise from Start. The events are spread round it;
+// the pay-in spaces outweigh the pay-out ones. Half the game's wins come
+// from the sheet's $500 for doubles thrown twice, which from $500 up is the
+// win at once: so seven tax spaces take a share of one's cash, holding back
+// a player on the way to $1,000 far more than one near broke (a share never
+// puts anyone out). The shares and the fixed amounts are tuned with the
+// simulator (the Balance section of the rulings: a median of 25–60 turns
+// per player; docs/RULES.md has the figures).
 var Spaces = [Len]Space{
 	{Kind: KStart, Label: "Start: collect $100", Short: "START"}, // 0
-	pay("Parking ticket: pay $40", "Parking $40", 40),            // 1
+	pay("Parking ticket: pay $30", "Parking $30", 30),            // 1
 	fortune, // 2
 	{Kind: KRaces, Label: "Off to the Races", Short: "Off to the Races"}, // 3
-	pay("Bar tab: pay $50", "Bar tab $50", 50),                           // 4
+	pay("Bar tab: pay $40", "Bar tab $40", 40),                           // 4
 	collect("Tips: collect $20", "Tips +$20", 20),                        // 5
 	{Kind: KLottery, Label: "Lottery", Short: "Lottery"},                 // 6
-	pay("Taxi home: pay $60", "Taxi $60", 60),                            // 7
+	tax("Gambling debts: pay 60% of your cash", "Debts 60%", 60),         // 7
 	fortune, // 8
-	pay("Dentist: pay $50", "Dentist $50", 50),                    // 9
-	pay("Tip the doorman: pay $40", "Doorman $40", 40),            // 10
+	pay("Dentist: pay $40", "Dentist $40", 40),                    // 9
+	pay("Tip the doorman: pay $30", "Doorman $30", 30),            // 10
 	{Kind: KSweep, Label: "Sweepstakes", Short: "Sweep-stakes"},   // 11
-	tax("Income tax: pay 30% of your cash", "Income tax 30%", 30), // 12
+	tax("Income tax: pay 60% of your cash", "Income tax 60%", 60), // 12
 	fortune, // 13
-	pay("Dinner out: pay $50", "Dinner $50", 50),                  // 14
-	{Kind: KDouble, Label: "Daily Double", Short: "Daily Double"}, // 15
-	pay("Doctor's bill: pay $60", "Doctor $60", 60),               // 16
-	collect("Payday: collect $30", "Payday +$30", 30),             // 17
-	pay("Theatre tickets: pay $50", "Theatre $50", 50),            // 18
-	pay("Gas bill: pay $40", "Gas $40", 40),                       // 19
-	tax("Luxury tax: pay 30% of your cash", "Luxury tax 30%", 30), // 20
+	pay("Dinner out: pay $40", "Dinner $40", 40),                   // 14
+	{Kind: KDouble, Label: "Daily Double", Short: "Daily Double"},  // 15
+	tax("Hospital bill: pay 60% of your cash", "Hospital 60%", 60), // 16
+	collect("Payday: collect $30", "Payday +$30", 30),              // 17
+	pay("Theatre tickets: pay $40", "Theatre $40", 40),             // 18
+	pay("Gas bill: pay $30", "Gas $30", 30),                        // 19
+	tax("Luxury tax: pay 60% of your cash", "Luxury tax 60%", 60),  // 20
 	fortune, // 21
-	pay("Poker night: pay $50", "Poker $50", 50),                         // 22
+	pay("Poker night: pay $40", "Poker $40", 40),                         // 22
 	{Kind: KRaces, Label: "Off to the Races", Short: "Off to the Races"}, // 23
-	pay("Phone bill: pay $70", "Phone $70", 70),                          // 24
+	tax("Bad investment: pay 60% of your cash", "Investment 60%", 60),    // 24
 	fortune, // 25
-	pay("New hat: pay $40", "New hat $40", 40),                       // 26
-	pay("Gym fees: pay $40", "Gym $40", 40),                          // 27
-	pay("Lost wallet: pay $60", "Lost wallet $60", 60),               // 28
-	tax("Stock market crash: pay 30% of your cash", "Crash 30%", 30), // 29
+	pay("New hat: pay $30", "New hat $30", 30),                       // 26
+	pay("Gym fees: pay $30", "Gym $30", 30),                          // 27
+	tax("Pickpocket: pay 60% of your cash", "Pickpocket 60%", 60),    // 28
+	tax("Stock market crash: pay 60% of your cash", "Crash 60%", 60), // 29
 	fortune, // 30
-	pay("Club dues: pay $60", "Club dues $60", 60),  // 31
+	pay("Club dues: pay $50", "Club dues $50", 50),  // 31
 	collect("Bingo: collect $40", "Bingo +$40", 40), // 32
 	fortune, // 33
-	pay("Laundry: pay $50", "Laundry $50", 50),      // 34
-	pay("Weekend away: pay $40", "Weekend $40", 40), // 35
+	pay("Laundry: pay $40", "Laundry $40", 40),      // 34
+	pay("Weekend away: pay $30", "Weekend $30", 30), // 35
 }
 
 // Board is the loop as an engine.Graph: every space leads to the next, the

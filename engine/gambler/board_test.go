@@ -25,7 +25,7 @@ func TestBoardAsTheRulingsSay(t *testing.T) {
 	}
 	assert.Equal(t, 1, kinds[KStart])
 	assert.Equal(t, KStart, Spaces[Start].Kind)
-	for _, k := range []Kind{KLottery, KSweep, KRaces, KDouble, KFortune, KPay, KCollect} {
+	for _, k := range []Kind{KLottery, KSweep, KRaces, KDouble, KFortune, KPay, KCollect, KTax} {
 		assert.Positive(t, kinds[k], "a space of kind %s", kindNames[k])
 	}
 	assert.Len(t, FortuneCards, 24)

@@ -105,9 +105,9 @@ func TestStartPaysOnLandingOrPassing(t *testing.T) {
 
 	g = newTest(t, 2)
 	at(g, 0, spLastPay)
-	roll(t, g, 1, 2) // 34 → 1, past Start, onto "pay $40"
-	assert.Equal(t, int8(spPay40), g.pl[0].Pos)
-	assert.Equal(t, int64(StartCash+StartPay-40), g.Cash(0), "passing, then the space")
+	roll(t, g, 1, 2) // 34 → 1, past Start, onto a pay-in space
+	assert.Equal(t, int8(spPay), g.pl[0].Pos)
+	assert.Equal(t, int64(StartCash+StartPay)-Spaces[spPay].Amount, g.Cash(0), "passing, then the space")
 }
 
 // G5. Pay-in, pay-out and tax spaces.
@@ -122,7 +122,9 @@ func TestPayAndCollectSpaces(t *testing.T) {
 	at(g, 0, 9)
 	roll(t, g, 1, 2)
 	assert.Equal(t, int8(spTax), g.pl[0].Pos)
-	assert.Equal(t, int64(255-70), g.Cash(0), "30% of $255, in whole $10s")
+	require.Equal(t, KTax, Spaces[spTax].Kind)
+	assert.Equal(t, 255-255*Spaces[spTax].Amount/100/10*10, g.Cash(0), "a share of $255, in whole $10s")
+	assert.Equal(t, int64(150), TaxDue(255, 60), "60% of $255 is $153: $150")
 }
 
 // sweepOf lands seat 0 of an n-seat game on the Sweepstakes space.
@@ -368,7 +370,8 @@ func TestOutOfTheGame(t *testing.T) {
 	g = newTest(t, 2)
 	setCash(t, g, 0, 30)
 	g.pl[0].IOU = true
-	roll(t, g, 1, 3) // Start → 4, "pay $50"
+	require.Greater(t, Spaces[4].Amount, int64(30))
+	roll(t, g, 1, 3) // Start → 4, a pay-in space
 	require.True(t, g.Over())
 	r := g.Result()
 	assert.Equal(t, int8(1), r.Places[1], "the last seat in wins")

@@ -14,15 +14,15 @@ import (
 
 // Landmarks of the board the scenarios use.
 const (
-	spPay40    = 1 // Parking ticket: pay $40
+	spPay      = 1 // Parking ticket: pay $30
 	spFortune  = 2
 	spRaces    = 3
 	spCollect  = 5 // Tips: collect $20
 	spLottery  = 6
 	spSweep    = 11
-	spTax      = 12 // 30% of cash
+	spTax      = 12 // a share of cash
 	spDouble   = 15
-	spLastPay  = 34 // Laundry: pay $50
+	spLastPay  = 34 // Laundry: pay $40
 	spBeforeGo = 33
 )
 
