@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
 )
 
 // choose asks a sensible player for the pending seat's choice.
@@ -45,4 +46,31 @@ func TestSensibleMoney(t *testing.T) {
 	g = newTest(t, 2)
 	roll(t, g, 6, 6)
 	assert.Equal(t, AAgain, choose(g).Kind)
+}
+
+// Against the random player (which borrows and repays at random and buys
+// tickets on a whim) the sensible one wins far more than half the games.
+func TestSensibleBeatsRandom(t *testing.T) {
+	games, wins := 400, 0
+	for i := 0; i < games; i++ {
+		g, err := New(Options{Seats: 2, Seed: uint64(i) + 1})
+		require.NoError(t, err)
+		sensible := i % 2
+		r := ai.NewRandom(uint64(i))
+		for !g.Over() {
+			d := g.Pending(nil)[0]
+			legal := g.Legal(int(d.Seat), nil)
+			a := r.Choose(legal)
+			if int(d.Seat) == sensible {
+				a = NewSensible(uint64(i)).Choose(g.View(int(d.Seat)), legal)
+			}
+			_, err := g.Apply(a)
+			require.NoError(t, err)
+		}
+		if g.Result().Places[sensible] == 1 {
+			wins++
+		}
+	}
+	t.Logf("the sensible player won %d of %d games against the random one", wins, games)
+	assert.Greater(t, wins, games*60/100)
 }
