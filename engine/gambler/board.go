@@ -74,7 +74,7 @@ var Spaces = [Len]Space{
 	fortune, // 8
 	pay("Dentist: pay $40", "Dentist $40", 40),                    // 9
 	pay("Tip the doorman: pay $30", "Doorman $30", 30),            // 10
-	{Kind: KSweep, Label: "Sweepstakes", Short: "Sweep-stakes"},   // 11
+	{Kind: KSweep, Label: "Sweepstakes", Short: "Sweep stakes"},   // 11
 	tax("Income tax: pay 60% of your cash", "Income tax 60%", 60), // 12
 	fortune, // 13
 	pay("Dinner out: pay $40", "Dinner $40", 40),                   // 14
@@ -87,11 +87,11 @@ var Spaces = [Len]Space{
 	fortune, // 21
 	pay("Poker night: pay $40", "Poker $40", 40),                         // 22
 	{Kind: KRaces, Label: "Off to the Races", Short: "Off to the Races"}, // 23
-	tax("Bad investment: pay 60% of your cash", "Investment 60%", 60),    // 24
+	tax("Bad investment: pay 60% of your cash", "Bad deal 60%", 60),      // 24
 	fortune, // 25
 	pay("New hat: pay $30", "New hat $30", 30),                       // 26
 	pay("Gym fees: pay $30", "Gym $30", 30),                          // 27
-	tax("Pickpocket: pay 60% of your cash", "Pickpocket 60%", 60),    // 28
+	tax("Pickpocket: pay 60% of your cash", "Robbed 60%", 60),        // 28
 	tax("Stock market crash: pay 60% of your cash", "Crash 60%", 60), // 29
 	fortune, // 30
 	pay("Club dues: pay $50", "Club dues $50", 50),  // 31
