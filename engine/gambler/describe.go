@@ -177,7 +177,8 @@ func (g *Game) ActionString(a engine.Action) string {
 		return "hold a Sweepstakes"
 	case APlace:
 		if a.Arg >= 0 && a.Arg < NBets {
-			return "marker on " + BetNames[a.Arg]
+			// Short, with the prize: it is a button's words on the panel.
+			return BetNames[a.Arg] + " " + engine.Money(Prize(int(a.Arg)))
 		}
 		return fmt.Sprintf("marker on space %d", a.Arg)
 	case AShake:

@@ -11,15 +11,22 @@ import (
 // in, then replayed with Margaret (seat 1) as a person, so the table shows
 // the board mid-game with her decision panel.
 func init() {
-	table.AddShot("board-gambler", 45, func() game.Scene { return table.New(boardShotMatch(4, 3, 40), table.PlayOptions{}, presenter{}) })
+	table.AddShot("board-gambler", 45, func() game.Scene {
+		return table.New(boardShotMatch(4, 3, 40, gambler.DRoll), table.PlayOptions{}, presenter{})
+	})
+	// Margaret's Sweepstakes marker to place: twelve betting spaces (those
+	// still free) and the IOU on the default panel.
+	table.AddShot("marker-gambler", 45, func() game.Scene {
+		return table.New(boardShotMatch(4, 3, 0, gambler.DMarker), table.PlayOptions{}, presenter{})
+	})
 }
 
 var shotNames = []string{"Margaret", "Ben", "Chloe", "Dev"}
 
 // boardShotMatch plays n computers from seed for at least minActs actions,
-// until it is seat 0's turn to roll, and returns the same game with seat 0
-// a person.
-func boardShotMatch(n int, seed uint64, minActs int) *match.Match {
+// until seat 0 has a decision of kind, and returns the same game with seat
+// 0 a person.
+func boardShotMatch(n int, seed uint64, minActs int, kind uint8) *match.Match {
 	start := func(person bool) *match.Match {
 		seats := make([]match.Seat, n)
 		for i := range seats {
@@ -34,7 +41,7 @@ func boardShotMatch(n int, seed uint64, minActs int) *match.Match {
 	m := start(false)
 	for k := 0; k < 20000; k++ {
 		d, ok := m.Decision()
-		if !ok || (k >= minActs && d.Seat == 0 && d.Kind == gambler.DRoll) {
+		if !ok || (k >= minActs && d.Seat == 0 && d.Kind == kind) {
 			break
 		}
 		if err := m.StepComputer(); err != nil {
