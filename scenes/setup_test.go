@@ -340,7 +340,7 @@ func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 // range, its usual number of seats, its name and edition.
 func TestSetupTakesTheDescriptor(t *testing.T) {
 	registerTitleSix(t)
-	for _, id := range []string{"life", "life-duel", "broke", "shot-gambler", "test-easy-money"} {
+	for _, id := range []string{"life", "life-duel", "broke", "gambler", "test-easy-money"} {
 		info := lookup(t, id)
 		su := newSetup(id)
 		su.layout(1280, 720)

@@ -12,6 +12,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
 	"wheeloffate/engine/broke"
+	"wheeloffate/engine/gambler"
 	"wheeloffate/engine/life"
 )
 
@@ -20,6 +21,7 @@ func builtin() []*engine.Ruleset {
 	var out []*engine.Ruleset
 	out = append(out, life.Rulesets()...)
 	out = append(out, broke.Ruleset())
+	out = append(out, gambler.Ruleset())
 	return out
 }
 
