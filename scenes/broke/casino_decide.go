@@ -173,9 +173,13 @@ func (p *roulettePick) pick(n int) {
 // Draw implements table.DecisionUI.
 func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if p.sheet.W > 0 {
-		ui.FillRoundRect(dst, p.sheet, 12, colCasino)
+		opaque := colCasino
+		opaque.A = 0xff
+		ui.FillRoundRect(dst, p.sheet, 12, opaque)
 		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colCasinoEdge)
-	} else {
+	}
+	inSheet := p.sheet.W > 0 && p.sheet.Holds(p.bar)
+	if !inSheet {
 		ui.FillRoundRect(dst, p.bar, 12, ui.ColPanel)
 		ui.StrokeRoundRect(dst, p.bar, 12, 2, ui.ColPanelEdge)
 	}
@@ -187,7 +191,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	}
 	p.spin.Draw(dst)
 	col := color.Color(ui.ColText)
-	if p.sheet.W > 0 {
+	if inSheet {
 		col = ui.ColTextLight
 	}
 	say := p.prompt
@@ -195,7 +199,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 		say = fmt.Sprintf("%d picked: flick the wheel or press Spin", p.picked)
 	}
 	w := p.spin.Rect.X - p.bar.X - 16
-	if w < 160 {
+	if w < 260 {
 		w = p.bar.W - 24
 	}
 	f := ui.FitFace(say, w, ui.SizeBody, true)

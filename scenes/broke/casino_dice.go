@@ -50,7 +50,7 @@ func (s *diceShow) throw(ctx *game.Context, a, b int) {
 		return // faces off a die: the engine and the screen disagree
 	}
 	s.dice, s.view, s.told = d, ui.NewDiceView(d), false
-	s.view.SetPlace(s.felt)
+	s.view.SetPlace(s.table())
 	if ctx == nil {
 		d.Skip()
 	}
@@ -112,8 +112,15 @@ func (s *diceShow) place(r ui.Rect) {
 		s.side = ui.R(r.X, r.Y+h+4, r.W, r.H-h-4)
 	}
 	if s.view != nil {
-		s.view.SetPlace(s.felt)
+		s.view.SetPlace(s.table())
 	}
+}
+
+// table is where the dice's table is drawn in the felt: clear of its top
+// edge, which the cup's mouth rises above.
+func (s *diceShow) table() ui.Rect {
+	f := s.felt
+	return ui.R(f.X+6, f.Y+f.H*0.12, f.W-12, f.H*0.86)
 }
 
 // lines are the words beside the dice: the throw's result once shown,

@@ -116,7 +116,7 @@ func (s *rouletteShow) caption(name string) string {
 // place puts the wheel on the left of a wide place, on top of a tall one,
 // with the rest beside or under it.
 func (s *rouletteShow) place(r ui.Rect) {
-	if r.W >= r.H*1.2 {
+	if r.W >= r.H*1.45 {
 		d := min(r.H, r.W*0.5)
 		s.wheelAt = ui.R(r.X+max(0, (r.W*0.5-d)/2), r.Y+(r.H-d)/2, d, d)
 		x := s.wheelAt.X + d + 8

@@ -146,7 +146,7 @@ func (s *slotShow) place(r ui.Rect) {
 		s.machine = ui.R(r.X, r.Y, w, r.H)
 		s.table = ui.R(r.X+w+8, r.Y, r.W-w-8, r.H)
 	} else {
-		h := r.H * 0.46
+		h := r.H * 0.56
 		s.machine = ui.R(r.X, r.Y, r.W, h)
 		s.table = ui.R(r.X, r.Y+h+6, r.W, r.H-h-6)
 	}
