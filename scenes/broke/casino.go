@@ -8,7 +8,9 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
 	"wheeloffate/game"
+	"wheeloffate/game/anim"
 	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 	"wheeloffate/scenes/table"
 )
@@ -65,6 +67,16 @@ func newCasino(m *match.Match) *casino {
 
 // Event implements table.Stage.
 func (c *casino) Event(ctx *game.Context, _ engine.Game, e engine.Event, now bool) bool {
+	// play plays the event's sounds; nil shows it at rest at once, silent.
+	var play func(sound.ID)
+	if !now {
+		play = ctx.Play
+	}
+	return c.event(play, e)
+}
+
+// event shows e, playing its sounds through play (nil: at rest at once).
+func (c *casino) event(play func(sound.ID), e engine.Event) bool {
 	switch e.Kind {
 	case broke.EvTurn, broke.EvGameOver:
 		c.close()
@@ -78,31 +90,25 @@ func (c *casino) Event(ctx *game.Context, _ engine.Game, e engine.Event, now boo
 	if !c.open {
 		return false
 	}
-	play := func(ctx *game.Context) *game.Context {
-		if now {
-			return nil // at rest at once, without a sound
-		}
-		return ctx
-	}
 	switch e.Kind {
 	case broke.EvReel:
 		c.game = gameSlot
-		c.slot.reel(play(ctx), int(e.Arg2), int(e.Arg))
+		c.slot.reel(play, int(e.Arg2), int(e.Arg))
 	case broke.EvSlot:
 		c.game = gameSlot
-		c.slot.pays(play(ctx), int(e.Arg), e.Amount)
+		c.slot.pays(play, int(e.Arg), e.Amount)
 	case broke.EvRoulette:
 		c.game = gameRoulette
-		c.roul.spin(play(ctx), int(e.Arg), int(e.Arg2))
+		c.roul.spin(play, int(e.Arg), int(e.Arg2))
 	case broke.EvFaces:
 		if e.Other != broke.ThrowCasino {
 			return false
 		}
 		c.game = gameDice
-		c.dice.throw(play(ctx), int(e.Arg), int(e.Arg2))
+		c.dice.throw(play, int(e.Arg), int(e.Arg2))
 	case broke.EvDice:
 		c.game = gameDice
-		c.dice.result(play(ctx), int(e.Arg), e.Amount)
+		c.dice.result(play, int(e.Arg), e.Amount)
 	default:
 		return false
 	}
@@ -123,10 +129,13 @@ func (c *casino) close() {
 }
 
 // Update implements table.Stage.
-func (c *casino) Update(ctx *game.Context) {
-	c.slot.update(ctx)
-	c.roul.update(ctx)
-	c.dice.update(ctx)
+func (c *casino) Update(ctx *game.Context) { c.update(ctx.Speed(), ctx.Play) }
+
+// update runs the shows one tick at speed sp, playing their sounds.
+func (c *casino) update(sp anim.Speed, play func(sound.ID)) {
+	c.slot.update(sp, play)
+	c.roul.update(sp, play)
+	c.dice.update(sp, play)
 }
 
 // Busy implements table.Stage.
@@ -215,13 +224,13 @@ func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color
 	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
 }
 
-// ticks is how many 1x ticks one Update of the stage plays at ctx's
-// speed; at instant speed a hold is over at once.
-func holdDown(hold *int, ctx *game.Context) {
+// holdDown counts a hold down by one tick at speed sp; at instant speed
+// it is over at once.
+func holdDown(hold *int, sp anim.Speed) {
 	if *hold <= 0 {
 		return
 	}
-	n := ctx.Speed().Ticks()
+	n := sp.Ticks()
 	if n == 0 {
 		*hold = 0
 		return

@@ -7,7 +7,6 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
-	"wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
@@ -43,7 +42,7 @@ func (s *diceShow) reset() {
 }
 
 // throw shakes the cup and pours the dice onto faces a and b.
-func (s *diceShow) throw(ctx *game.Context, a, b int) {
+func (s *diceShow) throw(play func(sound.ID), a, b int) {
 	s.throws++
 	d, err := anim.NewDice([]int{a, b}, anim.DiceOptions{Seed: 0xd1ce + s.throws, W: diceTableW, H: diceTableH, Size: 1, Cup: true})
 	if err != nil {
@@ -51,14 +50,14 @@ func (s *diceShow) throw(ctx *game.Context, a, b int) {
 	}
 	s.dice, s.view, s.told = d, ui.NewDiceView(d), false
 	s.view.SetPlace(s.table())
-	if ctx == nil {
+	if play == nil {
 		d.Skip()
 	}
 }
 
 // result says what the throw came to: ones is how many dice show a one,
 // amount the total in dollars a throw without one costs.
-func (s *diceShow) result(ctx *game.Context, ones int, amount int64) {
+func (s *diceShow) result(play func(sound.ID), ones int, amount int64) {
 	if s.dice != nil {
 		s.dice.Skip()
 	}
@@ -66,28 +65,28 @@ func (s *diceShow) result(ctx *game.Context, ones int, amount int64) {
 	if ones == 0 {
 		s.paid += amount
 	}
-	if ctx == nil {
+	if play == nil {
 		return
 	}
 	s.hold = diceHold
 	if ones > 0 {
-		ctx.Play(sound.SlotWin)
+		play(sound.SlotWin)
 	}
 }
 
-func (s *diceShow) update(ctx *game.Context) {
+func (s *diceShow) update(sp anim.Speed, play func(sound.ID)) {
 	if s.dice != nil && !s.dice.Done() {
-		s.dice.Speed = ctx.Speed()
+		s.dice.Speed = sp
 		c := s.dice.Update()
 		if c.Rattles > 0 {
-			ctx.Play(sound.DiceShake)
+			play(sound.DiceShake)
 		}
 		if c.Hits > 0 {
-			ctx.Play(sound.DiceLand)
+			play(sound.DiceLand)
 		}
 		return
 	}
-	holdDown(&s.hold, ctx)
+	holdDown(&s.hold, sp)
 }
 
 func (s *diceShow) busy() bool { return s.dice != nil && !s.dice.Done() || s.hold > 0 }

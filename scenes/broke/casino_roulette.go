@@ -8,7 +8,6 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
-	"wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
@@ -49,7 +48,7 @@ func (s *rouletteShow) reset() {
 
 // spin shows the pick and spins the wheel onto the engine's number: with
 // the person's flick when they flicked, else a quick spin.
-func (s *rouletteShow) spin(ctx *game.Context, pick, number int) {
+func (s *rouletteShow) spin(play func(sound.ID), pick, number int) {
 	if s.wheel.Spec().Index(number) < 0 {
 		return // not a number of the wheel: the engine and the screen disagree
 	}
@@ -60,39 +59,39 @@ func (s *rouletteShow) spin(ctx *game.Context, pick, number int) {
 		s.wheel.SpinQuick(number)
 	}
 	s.flick = 0
-	if ctx == nil {
+	if play == nil {
 		s.wheel.Skip()
 		s.land(nil)
 		return
 	}
-	ctx.Play(sound.Whoosh)
+	play(sound.Whoosh)
 }
 
 // land shows the number the wheel rests on.
-func (s *rouletteShow) land(ctx *game.Context) {
+func (s *rouletteShow) land(play func(sound.ID)) {
 	s.lands = s.wheel.Number()
-	if ctx == nil {
+	if play == nil {
 		return
 	}
 	s.hold = rouletteHold
-	ctx.Play(sound.ReelStop)
+	play(sound.ReelStop)
 	if s.lands == s.pick {
-		ctx.Play(sound.SlotWin)
+		play(sound.SlotWin)
 	}
 }
 
-func (s *rouletteShow) update(ctx *game.Context) {
+func (s *rouletteShow) update(sp anim.Speed, play func(sound.ID)) {
 	if s.wheel.Spinning() {
-		s.wheel.Speed = ctx.Speed()
+		s.wheel.Speed = sp
 		if s.wheel.Update() > 0 {
-			ctx.Play(sound.Ball)
+			play(sound.Ball)
 		}
 		if s.wheel.Done() {
-			s.land(ctx)
+			s.land(play)
 		}
 		return
 	}
-	holdDown(&s.hold, ctx)
+	holdDown(&s.hold, sp)
 }
 
 func (s *rouletteShow) busy() bool { return s.wheel.Spinning() || s.hold > 0 }

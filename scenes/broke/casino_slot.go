@@ -7,7 +7,6 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
-	"wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
@@ -66,7 +65,7 @@ func (s *slotShow) reset() {
 
 // reel shows reel k stopping on symbol sym; the first reel's event sets
 // all three turning. ctx nil: at rest at once, without a sound.
-func (s *slotShow) reel(ctx *game.Context, k, sym int) {
+func (s *slotShow) reel(play func(sound.ID), k, sym int) {
 	if k < 0 || k >= 3 {
 		return
 	}
@@ -85,36 +84,36 @@ func (s *slotShow) reel(ctx *game.Context, k, sym int) {
 		return // a symbol off the strip: the reels and the engine disagree
 	}
 	s.waiting = k
-	if ctx == nil {
+	if play == nil {
 		s.reels.Skip()
 	}
 }
 
 // pays lights line (or nothing, -1) and says what it paid.
-func (s *slotShow) pays(ctx *game.Context, line int, amount int64) {
+func (s *slotShow) pays(play func(sound.ID), line int, amount int64) {
 	s.reels.Skip()
 	s.waiting = -1
 	s.line, s.paid, s.told = line, amount, true
 	s.view.Lit = line >= 0
-	if ctx == nil {
+	if play == nil {
 		return
 	}
 	s.hold = slotHold
 	if line >= 0 {
-		ctx.Play(sound.SlotWin)
+		play(sound.SlotWin)
 	}
 }
 
-func (s *slotShow) update(ctx *game.Context) {
-	s.reels.Speed = ctx.Speed()
+func (s *slotShow) update(sp anim.Speed, play func(sound.ID)) {
+	s.reels.Speed = sp
 	c := s.reels.Update()
 	if c.Passes > 0 {
-		ctx.Play(sound.ReelTick)
+		play(sound.ReelTick)
 	}
 	if c.Stops > 0 {
-		ctx.Play(sound.ReelStop)
+		play(sound.ReelStop)
 	}
-	holdDown(&s.hold, ctx)
+	holdDown(&s.hold, sp)
 }
 
 // busy: a told reel has not stopped yet (the last one not yet settled),
