@@ -77,7 +77,7 @@ func fitGrid(r ui.Rect, minW float64) (cols int, ok bool) {
 	best := 0.0
 	for _, a := range gridArrangements {
 		cw, ch := r.W/float64(a[0]), r.H/float64(a[1])
-		if ch < ui.MinHit || cw < minW {
+		if ch < ui.MinHit+4 || cw < minW {
 			continue
 		}
 		if s := min(cw, ch*1.2); s > best {
@@ -118,7 +118,7 @@ func (p *roulettePick) Place(screen, bar ui.Rect) {
 	}
 	rows := (36 + p.cols - 1) / p.cols
 	cw, ch := p.grid.W/float64(p.cols), p.grid.H/float64(rows)
-	ch = min(ch, max(ui.MinHit, cw*0.8))
+	ch = min(ch, max(ui.MinHit+4, cw*0.8)) // a cell is drawn 4 smaller
 	top := p.grid.Y + (p.grid.H-ch*float64(rows))/2
 	for i, b := range p.cells {
 		c, r := i%p.cols, i/p.cols
@@ -249,7 +249,7 @@ func (p *diceChoice) Place(_, bar ui.Rect) {
 	p.rect = bar
 	top := bar.Y + 34
 	h := min(64, bar.Y+bar.H-top-8)
-	if bar.W >= 560 {
+	if bar.W >= 560 || bar.H < 150 {
 		w := (bar.W - 24) / 2
 		p.throw.Rect = ui.R(bar.X+8, top, w*1.2, h)
 		p.stop.Rect = ui.R(bar.X+16+w*1.2, top, bar.W-24-w*1.2, h)
