@@ -69,6 +69,10 @@ func TestCasinoVisitNothingToldBeforeItLands(t *testing.T) {
 	base := len(m.Log) // the lines of the game before her visit
 	diceChoices, opened, spun := 0, false, false
 	var reels []int
+	// How long each show was seen moving before its result was told: a
+	// result that cut its animation short would be told early too.
+	reelTicks, diceTicks, rolled := 0, 0, 0
+	wasTold := false
 	for tick := 0; tick < 6000; tick++ {
 		require.NoError(t, h.app.Update())
 		if c.Open() {
@@ -83,6 +87,25 @@ func TestCasinoVisitNothingToldBeforeItLands(t *testing.T) {
 		shown := m.Log[base:max(base, s.LogShown())]
 		status := s.Status()
 		slotDone := c.slot.told && c.slot.reels.Done()
+		for k := range 3 {
+			if count(shown, fmt.Sprintf("reel %d:", k+1)) > 0 {
+				assert.True(t, c.slot.reels.Stopped(k), "tick %d: reel %d logged before it stops", tick, k+1)
+			}
+		}
+		if c.slot.reels.Velocity(0) != 0 || c.slot.reels.Velocity(2) != 0 {
+			reelTicks++
+		}
+		if c.slot.told {
+			assert.Greater(t, reelTicks, 100, "tick %d: the pay line lit before the reels ran their course", tick)
+		}
+		if c.dice.dice != nil && !c.dice.dice.Done() {
+			diceTicks++
+		}
+		if c.dice.told && !wasTold {
+			rolled++
+			assert.Greater(t, diceTicks, 60*rolled, "tick %d: the dice's result before they were shaken and poured", tick)
+		}
+		wasTold = c.dice.told
 		if !slotDone && c.game == gameSlot {
 			assert.Zero(t, count(shown, "Slot Machine pays"), "tick %d: the payout logged before the reels stop", tick)
 			assert.NotContains(t, status, "Slot Machine pays", "tick %d: the payout said before the reels stop", tick)
