@@ -98,7 +98,7 @@ func (c *casino) event(play func(sound.ID), e engine.Event) bool {
 		c.game = gameSlot
 		c.slot.pays(play, int(e.Arg), e.Amount)
 	case broke.EvRoulette:
-		c.game = gameRoulette
+		c.game, c.pick = gameRoulette, nil
 		c.roul.spin(play, int(e.Arg), int(e.Arg2))
 	case broke.EvFaces:
 		if e.Other != broke.ThrowCasino {
@@ -125,7 +125,7 @@ func (c *casino) visit(seat int) {
 
 func (c *casino) close() {
 	c.Finish()
-	c.open = false
+	c.open, c.pick = false, nil
 }
 
 // Update implements table.Stage.
@@ -222,6 +222,19 @@ func (c *casino) name() string { return c.m.G.Name(c.seat) }
 func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color) {
 	f := ui.FitFace(s, w, size, true)
 	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
+}
+
+// split cuts r in two, gap apart: side by side when r is at least ratio
+// times as wide as it is tall, the first part size(true) wide, else one
+// over the other, the first size(false) tall. Each game lays its piece
+// (machine, wheel, felt) and its words out so on a wide or a tall board.
+func split(r ui.Rect, ratio, gap float64, size func(wide bool) float64) (first, rest ui.Rect) {
+	if r.W >= r.H*ratio {
+		w := size(true)
+		return ui.R(r.X, r.Y, w, r.H), ui.R(r.X+w+gap, r.Y, r.W-w-gap, r.H)
+	}
+	h := size(false)
+	return ui.R(r.X, r.Y, r.W, h), ui.R(r.X, r.Y+h+gap, r.W, r.H-h-gap)
 }
 
 // holdDown counts a hold down by one tick at speed sp; at instant speed

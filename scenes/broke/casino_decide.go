@@ -143,7 +143,8 @@ func (p *roulettePick) Update(in *input.Intents) (engine.Action, bool) {
 		}
 	}
 	p.spin.Disabled = p.picked == 0
-	if p.spin.Update(in) {
+	// Enter with nothing focused throws too, once a number is picked.
+	if p.spin.Update(in) || p.picked > 0 && in.Consume(input.KeyConfirm) {
 		p.c.roul.flick = anim.DefaultFlick // a press throws as a tap does
 		return p.legal[p.picked], true
 	}

@@ -101,15 +101,12 @@ func (s *diceShow) finish() {
 // place puts the felt on the left of a wide place, on top of a tall one,
 // and the words beside or under it.
 func (s *diceShow) place(r ui.Rect) {
-	if r.W >= r.H*1.3 {
-		w := min(r.W*0.6, r.H*diceTableW/diceTableH)
-		s.felt = ui.R(r.X, r.Y, w, r.H)
-		s.side = ui.R(r.X+w+8, r.Y, r.W-w-8, r.H)
-	} else {
-		h := min(r.H*0.62, r.W*diceTableH/diceTableW)
-		s.felt = ui.R(r.X, r.Y, r.W, h)
-		s.side = ui.R(r.X, r.Y+h+4, r.W, r.H-h-4)
-	}
+	s.felt, s.side = split(r, 1.3, 8, func(wide bool) float64 {
+		if wide {
+			return min(r.W*0.6, r.H*diceTableW/diceTableH)
+		}
+		return min(r.H*0.62, r.W*diceTableH/diceTableW)
+	})
 	if s.view != nil {
 		s.view.SetPlace(s.table())
 	}

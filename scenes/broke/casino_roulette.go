@@ -115,16 +115,16 @@ func (s *rouletteShow) caption(name string) string {
 // place puts the wheel on the left of a wide place, on top of a tall one,
 // with the rest beside or under it.
 func (s *rouletteShow) place(r ui.Rect) {
-	if r.W >= r.H*1.45 {
-		d := min(r.H, r.W*0.5)
-		s.wheelAt = ui.R(r.X+max(0, (r.W*0.5-d)/2), r.Y+(r.H-d)/2, d, d)
-		x := s.wheelAt.X + d + 8
-		s.side = ui.R(x, r.Y, r.X+r.W-x, r.H)
-	} else {
-		d := min(r.W, r.H-max(56, r.H*0.2))
-		s.wheelAt = ui.R(r.X+(r.W-d)/2, r.Y, d, d)
-		s.side = ui.R(r.X, r.Y+d+4, r.W, r.H-d-4)
-	}
+	var at ui.Rect
+	at, s.side = split(r, 1.45, 8, func(wide bool) float64 {
+		if wide {
+			return min(r.H, r.W*0.5)
+		}
+		return min(r.W, r.H-max(56, r.H*0.2))
+	})
+	// The wheel is round: a square in the middle of its part.
+	d := min(at.W, at.H)
+	s.wheelAt = ui.R(at.X+(at.W-d)/2, at.Y+(at.H-d)/2, d, d)
 	cx, cy := s.wheelAt.Center()
 	// The pointer stands above the face: leave it room in the square.
 	s.view.SetPlace(cx, cy+s.wheelAt.H*0.04, s.wheelAt.H*0.44)
@@ -147,7 +147,7 @@ func (s *rouletteShow) pocket(number int, frac float64) (x, y float64, ok bool) 
 func (s *rouletteShow) draw(dst *ebiten.Image) {
 	s.view.Draw(dst)
 	_, _, r := s.view.Center()
-	if x, y, ok := s.pocket(s.pick, 0.62); ok {
+	if x, y, ok := s.pocket(s.pick, 0.55); ok {
 		// The player's chip on their number, turning with the wheel.
 		ui.FillCircle(dst, x, y, max(5, r*0.07), colGold)
 		ui.StrokeRoundRect(dst, ui.R(x-max(5, r*0.07), y-max(5, r*0.07), 2*max(5, r*0.07), 2*max(5, r*0.07)), max(5, r*0.07), 2, ui.ColText)
@@ -155,12 +155,17 @@ func (s *rouletteShow) draw(dst *ebiten.Image) {
 	if s.pick == 0 {
 		return
 	}
+	// The ball, in the pocket under the pointer.
+	cx, cy, _ := s.view.Center()
+	br := max(3, r*0.045)
+	ui.FillCircle(dst, cx, cy-r*0.7, br+1, ui.ColText)
+	ui.FillCircle(dst, cx, cy-r*0.7, br, ui.ColTextLight)
 	sd := s.side
 	lines := []string{fmt.Sprintf("Picked %d", s.pick)}
 	col := ui.ColTextLight
 	switch {
 	case s.lands == 0:
-		lines = append(lines, "The ball is rolling…")
+		lines = append(lines, "The wheel spins…")
 	case s.lands == s.pick:
 		lines = append(lines, fmt.Sprintf("%d! Wins %s", s.lands, engine.Money(broke.RouletteWin)))
 		col = colGold

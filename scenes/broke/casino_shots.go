@@ -123,19 +123,8 @@ func (s *casinoShot) play(kind uint8, arg int16) {
 // comes to the Casino with an action whose events want accepts, and
 // returns the game up to that action with seat 0 a person, and the action.
 func casinoMatch(n int, seed uint64, want func([]engine.Event) bool) (*match.Match, engine.Action, bool) {
-	start := func(person bool, seed uint64) *match.Match {
-		seats := make([]match.Seat, n)
-		for i := range seats {
-			seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: i != 0 || !person}
-		}
-		m, err := match.New(match.Setup{Ruleset: broke.ID, Seats: seats, Seed: seed})
-		if err != nil {
-			panic(err) // a compiled-in setup that cannot start is a bug
-		}
-		return m
-	}
 	for s := seed; s < seed+40; s++ {
-		m := start(false, s)
+		m := shotMatch(n, s, false)
 		for k := 0; k < 3000 && !m.G.Over(); k++ {
 			a, err := m.ComputerAction()
 			if err != nil {
@@ -146,7 +135,7 @@ func casinoMatch(n int, seed uint64, want func([]engine.Event) bool) (*match.Mat
 				break
 			}
 			if a.Seat == 0 && visitsCasino(ev, 0) && want(ev) {
-				out := start(true, s)
+				out := shotMatch(n, s, true)
 				for _, b := range m.Actions[:len(m.Actions)-1] {
 					if _, err := out.Apply(b); err != nil {
 						panic(err)

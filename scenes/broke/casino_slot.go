@@ -140,15 +140,12 @@ func (s *slotShow) finish() {
 // place puts the machine and its pay table side by side on a wide place,
 // one over the other on a tall one.
 func (s *slotShow) place(r ui.Rect) {
-	if r.W >= r.H*1.25 {
-		w := r.W * 0.56
-		s.machine = ui.R(r.X, r.Y, w, r.H)
-		s.table = ui.R(r.X+w+8, r.Y, r.W-w-8, r.H)
-	} else {
-		h := r.H * 0.56
-		s.machine = ui.R(r.X, r.Y, r.W, h)
-		s.table = ui.R(r.X, r.Y+h+6, r.W, r.H-h-6)
-	}
+	s.machine, s.table = split(r, 1.25, 8, func(wide bool) float64 {
+		if wide {
+			return r.W * 0.56
+		}
+		return r.H * 0.56
+	})
 	// Room under the machine for what it paid.
 	sh := max(22, s.machine.H*0.16)
 	s.view.SetPlace(ui.R(s.machine.X, s.machine.Y, s.machine.W, s.machine.H-sh))
