@@ -141,6 +141,9 @@ func (s *slotShow) finish() {
 // one over the other on a tall one.
 func (s *slotShow) place(r ui.Rect) {
 	s.machine, s.table = split(r, 1.25, 8, func(wide bool) float64 {
+		if wide && r.H/float64(len(broke.SlotTable)) < 18 {
+			return r.W * 0.42 // a short board: the table in two columns
+		}
 		if wide {
 			return r.W * 0.56
 		}
@@ -172,13 +175,17 @@ func (s *slotShow) draw(dst *ebiten.Image) {
 func (s *slotShow) drawTable(dst *ebiten.Image) {
 	n := len(broke.SlotTable)
 	cols := 1
-	if s.table.H/float64(n) < 18 && s.table.W > 300 {
+	if s.table.H/float64(n) < 18 && s.table.W > 260 {
 		cols = 2
 	}
 	rows := (n + cols - 1) / cols
 	cw := s.table.W / float64(cols)
 	rh := min(34, s.table.H/float64(rows))
 	top := s.table.Y + (s.table.H-rh*float64(rows))/2
+	// One size for every payout, the one the widest fits.
+	sym := min(rh-2, (cw-4)*0.16)
+	widest := engine.Money(broke.SlotTable[0].Pays)
+	f := ui.FitFace(widest, cw-4-3*sym-18, min(ui.SizeBody, (rh-2)*0.72), true)
 	for i, l := range broke.SlotTable {
 		c, row := i/rows, i%rows
 		r := ui.R(s.table.X+float64(c)*cw, top+float64(row)*rh, cw-4, rh-2)
@@ -191,17 +198,13 @@ func (s *slotShow) drawTable(dst *ebiten.Image) {
 		if lit {
 			ui.StrokeRoundRect(dst, r.Inset(-2), min(6, r.H/3)+2, 3, colGold)
 		}
-		sym := min(r.H, r.W*0.16)
 		for k, sy := range l.Reels {
 			ui.DrawReelSymbol(dst, broke.SymbolNames[sy], ui.R(r.X+4+float64(k)*sym, r.Y, sym, r.H))
 		}
-		tx := r.X + 8 + 3*sym
 		col := ui.ColTextLight
 		if lit {
 			col = ui.ColText
 		}
-		pay := engine.Money(l.Pays)
-		f := ui.FitFace(pay, r.X+r.W-tx-6, min(ui.SizeBody, r.H*0.72), true)
-		ui.DrawText(dst, pay, f, r.X+r.W-6, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, col)
+		ui.DrawText(dst, engine.Money(l.Pays), f, r.X+r.W-6, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, col)
 	}
 }
