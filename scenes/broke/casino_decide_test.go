@@ -246,3 +246,41 @@ func TestCasinoChoicesIgnoreAnEarlyTap(t *testing.T) {
 	_, ok := dr.run(input.ClickSamples(dui.(*diceChoice).stop.Rect.Center())...)
 	assert.False(t, ok)
 }
+
+// Each game's parts lie inside the Casino's table over the board, apart,
+// at every size and for two to six seats: the machine and its pay table
+// (each line tall enough to read), the wheel and its words, the dice's
+// felt and theirs.
+func TestCasinoLayoutFitsTheBoard(t *testing.T) {
+	for _, sz := range casinoSizes {
+		for n := 2; n <= 6; n++ {
+			name := fmt.Sprintf("%dx%d, %d seats", sz[0], sz[1], n)
+			w, h := game.LogicalSize(sz[0], sz[1])
+			board := table.BoardRect(float64(w), float64(h), n)
+			c := newCasino(nil)
+			c.place(board)
+			require.True(t, board.Holds(c.felt), name)
+			body := c.body
+			assert.Greater(t, body.H, 100.0, "%s: room for a game", name)
+			cx, cy, r := c.roul.view.Center()
+			wheel := ui.R(cx-r, cy-r*1.1, 2*r, 2.1*r) // with the pointer above it
+			pairs := map[string][2]ui.Rect{
+				"slot":     {c.slot.view.Rect(), c.slot.table},
+				"roulette": {wheel, c.roul.side},
+				"dice":     {c.dice.felt, c.dice.side},
+			}
+			for game, p := range pairs {
+				for i, part := range p {
+					assert.True(t, body.Inset(-1).Holds(part), "%s: %s part %d %+v inside %+v", name, game, i, part, body)
+				}
+				assert.False(t, p[0].Overlaps(p[1]), "%s: %s's parts apart", name, game)
+			}
+			rows := float64(len(broke.SlotTable))
+			if c.slot.table.H/rows < 18 && c.slot.table.W > 260 {
+				rows = math.Ceil(rows / 2)
+			}
+			assert.GreaterOrEqual(t, min(34, c.slot.table.H/rows), 14.0, "%s: a pay line tall enough to read", name)
+			assert.GreaterOrEqual(t, r, 50.0, "%s: a wheel big enough to flick", name)
+		}
+	}
+}
