@@ -275,11 +275,8 @@ func TestCasinoLayoutFitsTheBoard(t *testing.T) {
 				}
 				assert.False(t, p[0].Overlaps(p[1]), "%s: %s's parts apart", name, game)
 			}
-			rows := float64(len(broke.SlotTable))
-			if c.slot.table.H/rows < 18 && c.slot.table.W > 260 {
-				rows = math.Ceil(rows / 2)
-			}
-			assert.GreaterOrEqual(t, min(34, c.slot.table.H/rows), 14.0, "%s: a pay line tall enough to read", name)
+			_, _, rh := c.slot.tableRows()
+			assert.GreaterOrEqual(t, rh, 14.0, "%s: a pay line tall enough to read", name)
 			assert.GreaterOrEqual(t, r, 50.0, "%s: a wheel big enough to flick", name)
 		}
 	}

@@ -137,6 +137,18 @@ func (s *slotShow) finish() {
 	s.hold = 0
 }
 
+// tableRows is how the pay table's lines are set: in one column, or two
+// when one would make them too short to read, and each line's height.
+func (s *slotShow) tableRows() (cols, rows int, rh float64) {
+	n := len(broke.SlotTable)
+	cols = 1
+	if s.table.H/float64(n) < 18 && s.table.W > 260 {
+		cols = 2
+	}
+	rows = (n + cols - 1) / cols
+	return cols, rows, min(34, s.table.H/float64(rows))
+}
+
 // place puts the machine and its pay table side by side on a wide place,
 // one over the other on a tall one.
 func (s *slotShow) place(r ui.Rect) {
@@ -173,14 +185,8 @@ func (s *slotShow) draw(dst *ebiten.Image) {
 // the payout a line, the line paid lit gold. Short of height it goes in
 // two columns.
 func (s *slotShow) drawTable(dst *ebiten.Image) {
-	n := len(broke.SlotTable)
-	cols := 1
-	if s.table.H/float64(n) < 18 && s.table.W > 260 {
-		cols = 2
-	}
-	rows := (n + cols - 1) / cols
+	cols, rows, rh := s.tableRows()
 	cw := s.table.W / float64(cols)
-	rh := min(34, s.table.H/float64(rows))
 	top := s.table.Y + (s.table.H-rh*float64(rows))/2
 	// One size for every payout, the one the widest fits.
 	sym := min(rh-2, (cw-4)*0.16)
