@@ -147,6 +147,8 @@ func TestCasinoVisitNothingToldBeforeItLands(t *testing.T) {
 	require.True(t, opened, "the Casino opened")
 	assert.False(t, c.Open(), "the Casino closed when the turn passed")
 	assert.True(t, spun, "the wheel spun")
+	assert.Positive(t, diceChoices, "she chose to throw again or stop")
+	assert.Greater(t, c.dice.throws, uint64(1), "and threw again")
 	require.Len(t, reels, 3)
 	for k, sym := range reels {
 		assert.Equal(t, sym, c.slot.reels.Showing(k), "reel %d at rest on the engine's symbol", k+1)
