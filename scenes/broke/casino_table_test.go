@@ -26,6 +26,11 @@ type casinoHarness struct {
 }
 
 func newCasinoHarness(t *testing.T, sc game.Scene, sp anim.Speed) *casinoHarness {
+	return newCasinoHarnessAt(t, sc, sp, 1280, 720)
+}
+
+// newCasinoHarnessAt runs sc in a window of w×h.
+func newCasinoHarnessAt(t *testing.T, sc game.Scene, sp anim.Speed, winW, winH int) *casinoHarness {
 	h := &casinoHarness{}
 	st := &game.MemStore{}
 	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":true,"animSpeed":%d,"askSideBets":true}`, sp))))
@@ -37,7 +42,7 @@ func newCasinoHarness(t *testing.T, sc game.Scene, sp anim.Speed) *casinoHarness
 		h.queue = h.queue[1:]
 		return s
 	}})
-	h.app.Layout(1280, 720)
+	h.app.Layout(winW, winH)
 	return h
 }
 
