@@ -136,7 +136,6 @@ func TestCasinoRoulettePickByMouseTouchAndKeys(t *testing.T) {
 		for n := 1; n <= 36; n++ {
 			for way, press := range map[string]func(float64, float64) []input.Sample{"mouse": input.ClickSamples, "touch": touchSamples} {
 				dr := &driver{dui: c.Decide(m, d)}
-				dr.dui.Place(screen, p.bar)
 				dr.dui.Place(screen, placedBar(m, c, sz))
 				dr.idle(armTicks)
 				q := dr.dui.(*roulettePick)
