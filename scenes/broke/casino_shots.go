@@ -36,6 +36,21 @@ func init() {
 		}
 		return s.c.roul.wheel.Spinning()
 	})
+	// The wheel at rest on the engine's number, the result said.
+	shot("casino-roulette", 3, func(s *casinoShot) bool {
+		if s.deciding(broke.DRoulette) {
+			s.c.roul.flick = 22
+			s.play(broke.APick, casinoShotPick)
+		}
+		return s.c.roul.lands != 0
+	})
+	// The dice shaken in the cup.
+	shot("casino-dice-shaking", 30, func(s *casinoShot) bool {
+		if s.deciding(broke.DRoulette) {
+			s.play(broke.APick, casinoShotPick)
+		}
+		return s.c.dice.busy()
+	})
 	// The dice at rest after a throw that paid, Throw again or Stop.
 	shot("casino-dice-throw", 12, func(s *casinoShot) bool {
 		if s.deciding(broke.DRoulette) {
