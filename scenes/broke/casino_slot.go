@@ -37,28 +37,31 @@ type slotShow struct {
 	paid    int64
 	told    bool
 	hold    int
+	pulls   uint64 // visits, each its own stops
 
 	machine, table ui.Rect // the machine's face and the pay table
 }
 
 func (s *slotShow) init() {
+	s.view = ui.NewReelsView(nil)
+	s.reset()
+}
+
+// reset readies the machine for a pull: nothing told, the reels unlit
+// (fresh reels: the last pull's stops are not lit again).
+func (s *slotShow) reset() {
+	s.finish()
 	strips := make([][]int, 3)
 	for k := range strips {
 		off := 7 * k
 		strips[k] = append(append([]int(nil), reelStrip[off:]...), reelStrip[:off]...)
 	}
-	r, err := anim.NewReels(broke.SymbolNames[:], strips, 13)
+	s.pulls++
+	r, err := anim.NewReels(broke.SymbolNames[:], strips, 13+s.pulls)
 	if err != nil {
 		panic(err) // the strips are compiled in
 	}
-	s.reels, s.view = r, ui.NewReelsView(r)
-	s.reset()
-}
-
-// reset readies the machine for a pull: nothing told, the reels where
-// they last stopped.
-func (s *slotShow) reset() {
-	s.finish()
+	s.reels, s.view.Reels = r, r
 	s.waiting, s.line, s.paid, s.told = -1, -1, 0, false
 	s.view.Lit = false
 }
