@@ -24,6 +24,14 @@ const (
 	Card              // a card drawn
 	Fanfare           // the winner
 	Button            // a UI click
+
+	// The Casino's.
+	ReelTick  // a slot reel's symbol passing the payline
+	ReelStop  // a reel clunking to a stop
+	SlotWin   // coins pouring into the tray
+	Ball      // the roulette ball clicking over the frets
+	DiceShake // dice rattling in a cup
+	DiceLand  // a die hitting the felt
 	numIDs
 )
 
@@ -36,7 +44,8 @@ func IDs() []ID {
 	return out
 }
 
-var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button"}
+var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button",
+	"reeltick", "reelstop", "slotwin", "ball", "diceshake", "diceland"}
 
 // String names the sound.
 func (id ID) String() string {
@@ -71,6 +80,18 @@ func (id ID) Duration() float64 {
 		return 2.0
 	case Button:
 		return 0.05
+	case ReelTick:
+		return 0.025
+	case ReelStop:
+		return 0.18
+	case SlotWin:
+		return 1.2
+	case Ball:
+		return 0.04
+	case DiceShake:
+		return 0.12
+	case DiceLand:
+		return 0.09
 	}
 	return 0
 }
@@ -141,6 +162,39 @@ func Generate(id ID, rate int) []float32 {
 	case Button:
 		s.tone(0, 0.05, 1400, sine, 0.002, 0.015, 0.6)
 		s.tone(0, 0.05, 2800, sine, 0.001, 0.006, 0.2)
+	case ReelTick:
+		// A pawl snapping off a tooth: a dry, high click.
+		s.noiseBurst(0, 0.02, 0.7, 0.003, 0.8)
+		s.tone(0, 0.025, 1800, sine, 0.0005, 0.004, 0.3)
+	case ReelStop:
+		// The brake catching the drum: a low thud with a metal knock.
+		s.tone(0, 0.18, 110, sine, 0.002, 0.05, 0.9)
+		s.tone(0, 0.1, 620, horn, 0.001, 0.015, 0.25)
+		s.noiseBurst(0, 0.05, 0.5, 0.012, 0.35)
+	case SlotWin:
+		// Coins dropping into the tray one after another, then a bell.
+		for i := range 12 {
+			t := 0.06 * float64(i)
+			f := 2900 + 400*float64(i%3)
+			s.tone(t, 0.12, f, sine, 0.001, 0.03, 0.35)
+			s.noiseBurst(t, 0.015, 0.25, 0.004, 0.7)
+		}
+		s.bell(0.72, 0.48, 1568, 0.5)
+	case Ball:
+		// Ivory on a metal fret: short, bright, with a tiny ring.
+		s.noiseBurst(0, 0.012, 0.6, 0.002, 0.9)
+		s.tone(0, 0.04, 3800, sine, 0.0005, 0.008, 0.35)
+	case DiceShake:
+		// Dice knocking about in a leather cup: muffled clacks.
+		for i, at := range []float64{0, 0.025, 0.05, 0.08} {
+			s.noiseBurst(at, 0.03, 0.5-0.08*float64(i), 0.006, 0.35)
+			s.tone(at, 0.03, 900+150*float64(i), sine, 0.0005, 0.006, 0.2)
+		}
+	case DiceLand:
+		// A die on the felt: a soft knock with the bone's click.
+		s.tone(0, 0.09, 220, sine, 0.001, 0.02, 0.7)
+		s.noiseBurst(0, 0.03, 0.5, 0.005, 0.5)
+		s.tone(0, 0.04, 2300, sine, 0.0005, 0.005, 0.25)
 	}
 	return s.normalised()
 }

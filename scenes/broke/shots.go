@@ -20,18 +20,7 @@ var shotNames = []string{"Margaret", "Ben", "Chloe", "Dev", "Ema"}
 // until it is seat 0's turn to roll, and returns the same game with seat 0
 // a person.
 func boardShotMatch(n int, seed uint64, minActs int) *match.Match {
-	start := func(person bool) *match.Match {
-		seats := make([]match.Seat, n)
-		for i := range seats {
-			seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: i != 0 || !person}
-		}
-		m, err := match.New(match.Setup{Ruleset: broke.ID, Seats: seats, Seed: seed})
-		if err != nil {
-			panic(err) // a compiled-in setup that cannot start is a bug
-		}
-		return m
-	}
-	m := start(false)
+	m := shotMatch(n, seed, false)
 	for k := 0; k < 20000; k++ {
 		d, ok := m.Decision()
 		if !ok || (k >= minActs && d.Seat == 0 && d.Kind == broke.DRoll) {
@@ -41,11 +30,25 @@ func boardShotMatch(n int, seed uint64, minActs int) *match.Match {
 			panic(err)
 		}
 	}
-	out := start(true)
+	out := shotMatch(n, seed, true)
 	for _, a := range m.Actions {
 		if _, err := out.Apply(a); err != nil {
 			panic(err)
 		}
 	}
 	return out
+}
+
+// shotMatch starts a game of n seats from seed, every seat a computer but
+// seat 0 when person.
+func shotMatch(n int, seed uint64, person bool) *match.Match {
+	seats := make([]match.Seat, n)
+	for i := range seats {
+		seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: i != 0 || !person}
+	}
+	m, err := match.New(match.Setup{Ruleset: broke.ID, Seats: seats, Seed: seed})
+	if err != nil {
+		panic(err) // a compiled-in setup that cannot start is a bug
+	}
+	return m
 }
