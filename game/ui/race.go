@@ -44,6 +44,10 @@ type RaceView struct {
 	// Labels are the bets riding on each runner ("" for none), shown in
 	// its lane as it runs.
 	Labels []string
+	// Chips are the bets riding on each runner as chips in the bettors'
+	// colours (none for a runner nobody backed), drawn instead of its
+	// Label when it has any.
+	Chips [][]RaceChip
 
 	rect     Rect
 	lanes    []Rect
@@ -141,7 +145,9 @@ func (v *RaceView) Draw(dst *ebiten.Image) {
 			FillCircle(dst, x, lane.Y+lane.H/2, v.laneH*0.34, c)
 			DrawText(dst, ordinal(p), label, x, lane.Y+lane.H/2, AlignCenter, AlignCenter, ColText)
 		}
-		if i < len(v.Labels) && v.Labels[i] != "" {
+		if i < len(v.Chips) && len(v.Chips[i]) > 0 {
+			v.drawChips(dst, i, v.Chips[i], label, nose-iw)
+		} else if i < len(v.Labels) && v.Labels[i] != "" {
 			v.drawLabel(dst, i, v.Labels[i], label, nose-iw)
 		}
 	}

@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// RaceChip is one bet riding on a runner: a betting chip in the bettor's
+// colour beside its words (a name and an amount).
+type RaceChip struct {
+	Text  string
+	Color color.RGBA
+	// Dim greys a chip out: a bet that lost.
+	Dim bool
+}
+
+// drawChips draws runner i's chips in a row on a dark tag that rides
+// behind the horse (tail: the x of its tail), or ahead of it while it is
+// too near the start. The row loses words, never chips, when the lane is
+// short of room.
+func (v *RaceView) drawChips(dst *ebiten.Image, i int, chips []RaceChip, f text.Face, tail float64) {
+	lane := v.lanes[i]
+	h := math.Max(16, v.laneH*0.36)
+	disc := h * 0.8
+	room := lane.W*0.5 - float64(len(chips))*(disc+h*0.5)
+	words := make([]string, len(chips))
+	w := 0.0
+	for k, c := range chips {
+		words[k] = Ellipsize(c.Text, f, max(0, room/float64(len(chips))))
+		tw, _ := Measure(words[k], f)
+		w += disc + h*0.25 + tw + h*0.4
+	}
+	w += h * 0.1
+	x := tail - w - 4
+	if x < lane.X+v.laneH*0.7 {
+		x = v.NoseX(i) + 4
+	}
+	y := lane.Y + v.laneH*0.06
+	FillRoundRect(dst, R(x, y, w, h), h/2, color.RGBA{0, 0, 0, 0xb8})
+	x += h * 0.1
+	for k, c := range chips {
+		col, ink := c.Color, ColTextLight
+		if c.Dim {
+			col, ink = Lighten(Darken(col, 0.2), 0.45), color.RGBA{0xb0, 0xb0, 0xb0, 0xff}
+		}
+		cx, cy := x+disc/2, y+h/2
+		// A poker chip: the seat's colour with a white ring of edge spots.
+		FillCircle(dst, cx, cy, disc/2, col)
+		FillCircle(dst, cx, cy, disc*0.32, Lighten(col, 0.35))
+		for s := range 6 {
+			a := float64(s) * math.Pi / 3
+			FillCircle(dst, cx+math.Cos(a)*disc*0.41, cy+math.Sin(a)*disc*0.41, max(1, disc*0.06), ColTextLight)
+		}
+		x += disc + h*0.25
+		DrawText(dst, words[k], f, x, cy, AlignStart, AlignCenter, ink)
+		tw, _ := Measure(words[k], f)
+		x += tw + h*0.4
+	}
+}
