@@ -45,7 +45,8 @@ type raceStage struct {
 	hoof  int
 	cheer bool
 	// pick is the horse a person's bet panel has chosen, lit on the track.
-	pick int
+	pick  int
+	stand grandstand
 }
 
 type raceBet struct {
@@ -222,10 +223,10 @@ func (r *raceStage) chips() [][]ui.RaceChip {
 		if b.horse < 1 || b.horse > 4 {
 			continue
 		}
-		c := ui.RaceChip{Text: g.Name(i) + " " + engine.Money(b.stake), Color: seatColour(r.m, i)}
+		c := ui.RaceChip{Name: g.Name(i), Amount: engine.Money(b.stake), Color: seatColour(r.m, i)}
 		if r.over() {
 			if b.horse == r.won {
-				c.Text = g.Name(i) + " +" + engine.Money(b.stake*broke.HorsePays[b.horse])
+				c.Amount = "+" + engine.Money(b.stake*broke.HorsePays[b.horse])
 			} else {
 				c.Dim = true
 			}
@@ -249,8 +250,19 @@ func (r *raceStage) Draw(dst *ebiten.Image, board ui.Rect) {
 	room := areaFrame(dst, board, raceFill, "Race Track", r.headline())
 	// The tote board at the right: each horse's chance and pay, beside
 	// its lane.
+	// The horses at the gate stand a third of a lane behind the track's
+	// left edge: that much room is left for them.
 	toteW := math.Round(min(160, max(64, room.W*0.17)))
-	r.view.SetPlace(ui.R(room.X, room.Y, room.W-toteW-6, room.H))
+	track := ui.R(room.X, room.Y, room.W-toteW-6, room.H)
+	laneH := min(track.H/4, max(36, track.W/6))
+	tail := laneH * 0.32
+	// Room above the lanes (a tall board) holds the grandstand; the
+	// track keeps to the bottom.
+	if spare := track.H - 4*laneH; spare >= 40 {
+		r.stand.draw(dst, ui.R(room.X, room.Y+4, room.W, spare-10))
+		track = ui.R(track.X, track.Y+spare, track.W, track.H-spare)
+	}
+	r.view.SetPlace(ui.R(track.X+tail, track.Y, track.W-tail, track.H))
 	r.view.Chips = r.chips()
 	r.view.Draw(dst)
 	if r.pick > 0 {
