@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
@@ -35,6 +36,11 @@ type harness struct {
 	m     *match.Match
 	p     *stagedPresenter
 	queue []input.Sample
+	// events are every event of the actions applied on the table, in
+	// order (see step).
+	events  []engine.Event
+	applied int
+	replay  *match.Match
 }
 
 func newHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *harness {
@@ -54,15 +60,53 @@ func newHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *harne
 	return hn
 }
 
+// step updates once and keeps the events of the actions applied, which
+// it replays on a copy of the match (at instant speed the table applies
+// several in one tick).
+func (hn *harness) step(t testing.TB) {
+	require.NoError(t, hn.app.Update())
+	if hn.replay == nil {
+		m, err := match.New(hn.m.Setup)
+		require.NoError(t, err)
+		hn.replay, hn.applied = m, 0
+		for _, a := range hn.m.Actions[:len(hn.m.Actions)-hn.sc.Applied] {
+			_, err := m.Apply(a)
+			require.NoError(t, err)
+		}
+		hn.applied = len(m.Actions)
+	}
+	for ; hn.applied < len(hn.m.Actions); hn.applied++ {
+		ev, err := hn.replay.Apply(hn.m.Actions[hn.applied])
+		require.NoError(t, err)
+		hn.events = append(hn.events, ev...)
+	}
+}
+
 // run updates n times, or until the input is used and cond holds.
 func (hn *harness) run(t testing.TB, n int, cond func() bool) bool {
 	for range n {
-		require.NoError(t, hn.app.Update())
+		hn.step(t)
 		if len(hn.queue) == 0 && cond() {
 			return true
 		}
 	}
 	return false
+}
+
+// last is the last event of kind applied, if any.
+func (hn *harness) last(kind uint16) (engine.Event, bool) {
+	for i := len(hn.events) - 1; i >= 0; i-- {
+		if hn.events[i].Kind == kind {
+			return hn.events[i], true
+		}
+	}
+	return engine.Event{}, false
+}
+
+func (hn *harness) touch(x, y float64) {
+	hn.queue = append(hn.queue,
+		input.Sample{Touches: []input.Touch{{ID: 1, X: x, Y: y}}, Focused: true},
+		input.Sample{Focused: true})
 }
 
 func (hn *harness) tap(x, y float64) { hn.queue = append(hn.queue, input.ClickSamples(x, y)...) }
@@ -74,5 +118,8 @@ func (hn *harness) key(k input.Key) { hn.queue = append(hn.queue, input.KeySampl
 func raceMatch(seed uint64, seat int, person bool) *match.Match {
 	return shotMatchAt(4, seed, 0, isBet(seat), person)
 }
+
+// The five screen sizes a control must be on, as windows.
+var windowSizes = [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}}
 
 var _ = broke.ID

@@ -47,6 +47,8 @@ type raceStage struct {
 	// pick is the horse a person's bet panel has chosen, lit on the track.
 	pick  int
 	stand grandstand
+	// panel is the last bet panel made, for the tests.
+	panel *betUI
 }
 
 type raceBet struct {
@@ -194,7 +196,8 @@ func (r *raceStage) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 	if d.Kind != broke.DBet && d.Kind != broke.DSideBet {
 		return nil
 	}
-	return newBetUI(m, d, r)
+	r.panel = newBetUI(m, d, r)
+	return r.panel
 }
 
 // over reports whether the race has been run to the end, its result shown.

@@ -128,28 +128,23 @@ func (b *betUI) Place(_, bar ui.Rect) {
 		return
 	}
 	b.key[0] = bar
-	const pad, rowH = 8.0, 48.0
+	const pad, rowH, stepW, passW, confirmMin = 8.0, 48.0, 184.0, 84.0, 140.0
 	inner := bar.Inset(pad)
-	horseH := math.Min(64, max(rowH, inner.H-rowH-pad-52))
-	stepW := 44.0 + 8 + 100 + 8 + 44
-	passW := 0.0
-	if b.pass != nil {
-		passW = 96
-	}
-	passInRow := b.pass == nil || inner.W-stepW-16-passW >= 200
+	passInRow := b.pass == nil || inner.W-stepW-12-passW-pad >= confirmMin
 	promptH := 0.0
-	if !passInRow || inner.H-horseH-rowH-pad >= 34 {
+	switch {
+	case !passInRow:
+		promptH = rowH
+	case inner.H-2*rowH-pad >= 26+pad:
 		promptH = 26
-		if !passInRow {
-			promptH = rowH
-		}
 	}
-	need := promptH + horseH + rowH + 2*pad + 2*pad
-	if promptH == 0 {
-		need -= pad
+	top := 0.0
+	if promptH > 0 {
+		top = promptH + pad
 	}
+	horseH := min(64, max(rowH, inner.H-top-rowH-pad))
 	b.rect = bar
-	if need > bar.H {
+	if need := top + horseH + pad + rowH + 2*pad; need > bar.H {
 		b.rect = ui.R(bar.X, bar.Y+bar.H-need, bar.W, need)
 	}
 	inner = b.rect.Inset(pad)
@@ -160,7 +155,7 @@ func (b *betUI) Place(_, bar ui.Rect) {
 		if !passInRow {
 			b.pass.Rect = ui.R(inner.X+inner.W-passW, y, passW, rowH)
 		}
-		y += promptH + pad
+		y += top
 	}
 	for k, r := range ui.R(inner.X, y, inner.W, horseH).SplitH(4, pad) {
 		b.horses[k].Rect = r
@@ -168,9 +163,9 @@ func (b *betUI) Place(_, bar ui.Rect) {
 	y += horseH + pad
 	x := inner.X
 	b.minus.Rect = ui.R(x, y, 44, rowH)
-	b.plus.Rect = ui.R(x+44+8+100+8, y, 44, rowH)
-	b.key[1] = ui.R(x+52, y, 100, rowH) // the stake's window
-	x += stepW + 16
+	b.key[1] = ui.R(x+50, y, stepW-100, rowH) // the stake's window
+	b.plus.Rect = ui.R(x+stepW-44, y, 44, rowH)
+	x += stepW + 12
 	right := inner.X + inner.W
 	if b.pass != nil && passInRow {
 		b.pass.Rect = ui.R(right-passW, y, passW, rowH)
