@@ -21,12 +21,16 @@ type RaceChip struct {
 // behind the horse (tail: the x of its tail), or ahead of it while it is
 // too near the start. Where the lane is short of room for every chip's
 // name and amount, the chips keep their amounts (the colour tells whose),
-// and only then lose their words; never a chip.
+// and only then lose their words; never a chip, and never out of the lane.
 func (v *RaceView) drawChips(dst *ebiten.Image, i int, chips []RaceChip, f text.Face, tail float64) {
 	lane := v.lanes[i]
 	h := min(30, max(16, v.laneH*0.32))
 	disc := h * 0.8
-	room := lane.W*0.5 - float64(len(chips))*(disc+h*0.65)
+	// The words get the room on the longer side of the horse, so the tag
+	// fits behind it or ahead of it, and keep the same form as long as it
+	// lasts (a horse mid-track leaves the least).
+	left, right := lane.X+v.laneH*0.7, lane.X+lane.W-4
+	room := max(tail-4-left, right-v.NoseX(i)-4) - h*0.1 - float64(len(chips))*(disc+h*0.65)
 	words := make([]string, len(chips))
 	fit := func(word func(RaceChip) string) bool {
 		tw := 0.0
@@ -51,7 +55,6 @@ func (v *RaceView) drawChips(dst *ebiten.Image, i int, chips []RaceChip, f text.
 	}
 	// Behind the horse if the row fits there, else ahead of it, else as
 	// far along the lane as it goes: never out of the lane.
-	left, right := lane.X+v.laneH*0.7, lane.X+lane.W-4
 	x := tail - w - 4
 	if x < left {
 		x = min(v.NoseX(i)+4, right-w)

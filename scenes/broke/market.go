@@ -231,7 +231,7 @@ func (s *marketStage) Draw(dst *ebiten.Image, board ui.Rect) {
 		list = ui.R(cx+radius+20, room.Y+6, room.X+room.W-(cx+radius+20), room.H-12)
 	} else {
 		rows := float64(max(1, len(s.holders)))
-		listH := min(room.H*0.4, rows*30+12)
+		listH := min(room.H*0.4, rows*26+8)
 		radius = min(room.W/2-8, (room.H-listH)/2.3)
 		cx, cy = room.X+room.W/2, room.Y+radius*1.12+4
 		list = ui.R(room.X+8, cy+radius+10, room.W-16, room.Y+room.H-(cy+radius+10))

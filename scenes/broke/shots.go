@@ -38,7 +38,7 @@ const (
 	raceShotSeed       = 3
 	raceShotRunning    = 300
 	raceShotFinish     = 600
-	marketShotSeed     = 3
+	marketShotSeed     = 7
 	marketShotSpinning = 100
 	marketShotRest     = 160
 )
