@@ -123,3 +123,38 @@ func TestMarketSpinnerIsTheEngines(t *testing.T) {
 	assert.Equal(t, int64(-broke.MarketDownCost), gain(5, [3]uint8{3, 0, 1}))
 	assert.Equal(t, int64(4*broke.MarketDividend), gain(broke.MarketExtra, [3]uint8{1, 2, 1}))
 }
+
+// A visit to the Stock Market while nobody owns stock opens the market,
+// says there is no spin, holds the game a moment (not at instant speed)
+// and closes at the next turn; the spinner does not turn.
+func TestMarketWithNoStockSaysSo(t *testing.T) {
+	empty := func(m *match.Match, d engine.Decision) bool {
+		if d.Kind != broke.DVisit || len(holdersOf(m.G)) != 0 {
+			return false
+		}
+		v := m.G.View(int(d.Seat)).(*broke.View)
+		a, err := m.ComputerAction()
+		return broke.Spaces[v.Players[d.Seat].Pos].Arg == broke.StockMarket && err == nil && a.Kind == broke.AVisit
+	}
+	for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
+		hn := newHarness(t, shotMatchAt(4, 2, 0, empty, false), sp, 1280, 720)
+		mk := hn.p.market
+		busy := 0
+		require.True(t, hn.run(t, 600, func() bool {
+			if mk.Busy() {
+				busy++
+			}
+			return mk.noStock
+		}), "at %v the market says nobody owns stock", sp)
+		assert.Equal(t, "Nobody owns stock: no spin", mk.headline())
+		assert.Equal(t, -1, mk.seg, "no spin")
+		if sp.Instant() {
+			assert.Zero(t, busy, "instant speed does not wait")
+			continue
+		}
+		assert.True(t, mk.Open())
+		assert.True(t, mk.Busy(), "the words stand a moment")
+		require.True(t, hn.run(t, 600, func() bool { return !mk.Open() }), "it closes at the next turn")
+		assert.Equal(t, -1, mk.seg, "no spin")
+	}
+}
