@@ -49,6 +49,9 @@ type raceStage struct {
 	stand grandstand
 	// panel is the last bet panel made, for the tests.
 	panel *betUI
+	// broke names a visitor without the least stake in hand, who cannot
+	// bet: then no race is run (-1: none).
+	broke int
 }
 
 type raceBet struct {
@@ -77,7 +80,7 @@ func (r *raceStage) reset() {
 	r.race, _ = anim.NewRace(4, 0) // four runners always make a race
 	r.view = ui.NewRaceView(r.race)
 	r.bets = [engine.MaxSeats]raceBet{}
-	r.won, r.left, r.cheer, r.pick = 0, 0, false, 0
+	r.won, r.left, r.cheer, r.pick, r.broke = 0, 0, false, 0, -1
 }
 
 func (r *raceStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now bool) bool {
@@ -90,6 +93,11 @@ func (r *raceStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 			return false
 		}
 		r.reset()
+		// The game has played on to the next decision: a visitor who could
+		// bet is asked with the cash they had, one who could not has none.
+		if v, ok := g.View(int(e.Seat)).(*broke.View); ok && e.Seat >= 0 && int(e.Seat) < len(v.Cash) && v.Cash[e.Seat] < broke.BetMin {
+			r.broke = int(e.Seat)
+		}
 		if !now {
 			r.left = raceIntro
 		}
@@ -212,6 +220,8 @@ func (r *raceStage) headline() string {
 		return "And they're off!"
 	case r.won > 0:
 		return fmt.Sprintf("Horse %d leads", r.race.Leader()+1)
+	case r.broke >= 0:
+		return fmt.Sprintf("%s has no %s to bet: no race", r.m.G.Name(r.broke), engine.Money(broke.BetMin))
 	}
 	return "Place your bets"
 }
