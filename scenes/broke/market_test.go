@@ -129,12 +129,7 @@ func TestMarketSpinnerIsTheEngines(t *testing.T) {
 // and closes at the next turn; the spinner does not turn.
 func TestMarketWithNoStockSaysSo(t *testing.T) {
 	empty := func(m *match.Match, d engine.Decision) bool {
-		if d.Kind != broke.DVisit || len(holdersOf(m.G)) != 0 {
-			return false
-		}
-		v := m.G.View(int(d.Seat)).(*broke.View)
-		a, err := m.ComputerAction()
-		return broke.Spaces[v.Players[d.Seat].Pos].Arg == broke.StockMarket && err == nil && a.Kind == broke.AVisit
+		return len(holdersOf(m.G)) == 0 && isVisit(broke.StockMarket)(m, d)
 	}
 	for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
 		hn := newHarness(t, shotMatchAt(4, 2, 0, empty, false), sp, 1280, 720)

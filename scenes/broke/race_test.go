@@ -104,11 +104,12 @@ func TestRaceIsTheSameOnReplay(t *testing.T) {
 // Played at 1x tick by tick through the table, a Race Track visit tells
 // nothing early: while the horses run no event after the race has started
 // (no payout floats), neither the strip, the chips, the status line nor
-// the log names the winner; it sounds like a race (the call to post,
-// hooves, the crowd). Then the payouts follow.
+// the log names the winner; it sounds like a race (the call to post as it
+// opens, hooves, the crowd). Then the payouts follow.
 func TestRaceTrackVisitShowsNothingEarly(t *testing.T) {
-	hn := newHarness(t, raceMatch(3, -1, false), anim.Speed1x, 1280, 720)
+	hn := newHarness(t, shotMatchAt(4, 3, 0, isVisit(broke.RaceTrack), false), anim.Speed1x, 1280, 720)
 	r, sc := hn.p.race, hn.sc
+	require.True(t, hn.run(t, 2000, func() bool { return r.Open() }), "the Race Track opens on the visit")
 	require.True(t, hn.run(t, 2000, func() bool { return r.won > 0 }), "the race starts")
 	q, k := sc.Playback()
 	require.Equal(t, broke.EvRace, q[k-1].Kind, "the race is the event on show")
@@ -141,7 +142,7 @@ func TestRaceTrackVisitShowsNothingEarly(t *testing.T) {
 		ticks++
 	}
 	assert.Greater(t, ticks, 200, "the race is run at 1x, not skipped")
-	for _, id := range []sound.ID{sound.Hooves, sound.Crowd} {
+	for _, id := range []sound.ID{sound.Bugle, sound.Hooves, sound.Crowd} {
 		assert.Positive(t, r.played[id], "%v heard", id)
 	}
 	require.True(t, hn.run(t, 400, func() bool { _, k2 := sc.Playback(); return k2 > k }), "the payouts follow")

@@ -64,15 +64,22 @@ func isBet(seat int) func(*match.Match, engine.Decision) bool {
 // isMarketVisit stops where a computer is about to visit the Stock Market
 // while someone owns stock, so that it spins.
 func isMarketVisit(m *match.Match, d engine.Decision) bool {
-	if d.Kind != broke.DVisit || len(holdersOf(m.G)) == 0 {
-		return false
+	return len(holdersOf(m.G)) > 0 && isVisit(broke.StockMarket)(m, d)
+}
+
+// isVisit stops where a computer is about to visit area.
+func isVisit(area int) func(*match.Match, engine.Decision) bool {
+	return func(m *match.Match, d engine.Decision) bool {
+		if d.Kind != broke.DVisit {
+			return false
+		}
+		v := m.G.View(int(d.Seat)).(*broke.View)
+		if broke.Spaces[v.Players[d.Seat].Pos].Arg != int8(area) {
+			return false
+		}
+		a, err := m.ComputerAction()
+		return err == nil && a.Kind == broke.AVisit
 	}
-	v := m.G.View(int(d.Seat)).(*broke.View)
-	if broke.Spaces[v.Players[d.Seat].Pos].Arg != broke.StockMarket {
-		return false
-	}
-	a, err := m.ComputerAction()
-	return err == nil && a.Kind == broke.AVisit
 }
 
 // shotMatchAt plays n computers from seed for at least minActs actions,
