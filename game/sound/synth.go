@@ -308,14 +308,16 @@ func (s *synth) track(id ID) {
 			s.tone(n.t, n.dur, n.f, brass, 0.02, n.dur*0.8, 0.6)
 		}
 	case Hooves:
-		// Two strides of a gallop, each three beats and a pause: a low
-		// thud on the turf with a little scuff of noise.
+		// Two strides of a gallop, each three beats and a pause: a thud
+		// on the turf (low enough to feel, high enough for a phone's
+		// speaker) with the scuff of the hoof on it.
 		for stride := range 2 {
 			for k, dt := range []float64{0, 0.06, 0.12} {
 				t := 0.25*float64(stride) + dt
 				amp := 0.7 + 0.15*float64(k)
-				s.tone(t, 0.09, 85+10*float64(k), sine, 0.003, 0.025, amp)
-				s.noiseBurst(t, 0.05, 0.35*amp, 0.012, 0.15)
+				s.tone(t, 0.09, 150+20*float64(k), sine, 0.002, 0.022, amp)
+				s.tone(t, 0.06, 75+10*float64(k), sine, 0.003, 0.03, 0.5*amp)
+				s.noiseBurst(t, 0.05, 0.45*amp, 0.01, 0.3)
 			}
 		}
 	case Crowd:

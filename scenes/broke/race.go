@@ -104,9 +104,11 @@ func (r *raceStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 		r.play(ctx, now, sound.Bugle)
 		return true
 	case broke.EvBet:
-		if !r.open || e.Seat < 0 || int(e.Seat) >= engine.MaxSeats {
+		if e.Seat < 0 || int(e.Seat) >= engine.MaxSeats {
 			return false
 		}
+		// Open on a bet too: a replay may jump in between the visit and it.
+		r.open = true
 		r.bets[e.Seat] = raceBet{int(e.Arg), e.Amount}
 		r.pick = 0
 		if !now {
