@@ -75,7 +75,7 @@ func marketColour(i int) color.RGBA {
 // segment, and beside it each holder's stock and what the spin brings them
 // (the table floats the money from their panels as it moves).
 type marketStage struct {
-	jukebox
+	areaSounds
 	m       *match.Match
 	open    bool
 	wheel   *anim.Wheel
@@ -83,12 +83,12 @@ type marketStage struct {
 	seg     int // the segment spun, -1 before the spin
 	noStock bool
 	landed  bool
-	left    countdown
-	holders []holding
+	left    areaPause
+	holders []stockHolding
 }
 
-// holding is one holder's stock as the spin found it.
-type holding struct {
+// stockHolding is one holder's stock as the spin found it.
+type stockHolding struct {
 	seat   int
 	stocks [3]uint8
 }
@@ -143,24 +143,24 @@ func (s *marketStage) Event(ctx *game.Context, g engine.Game, e engine.Event, no
 	return false
 }
 
-// holdersOf is every seat holding stock, from the game's public view (the
+// holdersOf is every seat stockHolding stock, from the game's public view (the
 // market changes no one's stock, so it is as the spin found it).
-func holdersOf(g engine.Game) []holding {
+func holdersOf(g engine.Game) []stockHolding {
 	v, ok := g.View(0).(*broke.View)
 	if !ok {
 		return nil
 	}
-	var out []holding
+	var out []stockHolding
 	for i := 0; i < v.Seats; i++ {
 		if v.Players[i].StockCount() > 0 {
-			out = append(out, holding{i, v.Players[i].Stocks})
+			out = append(out, stockHolding{i, v.Players[i].Stocks})
 		}
 	}
 	return out
 }
 
 // gain is what segment seg brings a holder of stocks: the rules' sums.
-func gain(seg int, stocks [3]uint8) int64 {
+func marketGain(seg int, stocks [3]uint8) int64 {
 	switch {
 	case seg == broke.MarketExtra:
 		return broke.MarketDividend * int64(int(stocks[0])+int(stocks[1])+int(stocks[2]))
@@ -220,7 +220,7 @@ func (s *marketStage) headline() string {
 }
 
 func (s *marketStage) Draw(dst *ebiten.Image, board ui.Rect) {
-	room := areaFrame(dst, board, marketFill, "Stock Market", s.headline())
+	room := frameArea(dst, board, marketFill, "Stock Market", s.headline())
 	// The spinner at the left and the holders beside it; on a tall board,
 	// the spinner above them.
 	var list ui.Rect
@@ -290,7 +290,7 @@ func (s *marketStage) drawHolders(dst *ebiten.Image, r ui.Rect) {
 		y := r.Y + float64(k)*rowH
 		row := ui.R(r.X, y+2, r.W, rowH-4)
 		ui.FillRoundRect(dst, row, 8, ui.Darken(marketFill, 0.35))
-		ui.FillCircle(dst, row.X+row.H/2, row.Y+row.H/2, row.H*0.28, seatColour(s.m, h.seat))
+		ui.FillCircle(dst, row.X+row.H/2, row.Y+row.H/2, row.H*0.28, chipColour(s.m, h.seat))
 		var parts []string
 		for st, n := range h.stocks {
 			if n > 0 {
@@ -299,7 +299,7 @@ func (s *marketStage) drawHolders(dst *ebiten.Image, r ui.Rect) {
 		}
 		money, ink := "", ui.ColTextLight
 		if s.landed {
-			switch v := gain(s.seg, h.stocks); {
+			switch v := marketGain(s.seg, h.stocks); {
 			case v > 0:
 				money, ink = "+"+engine.Money(v), ui.Lighten(colUp, 0.3)
 			case v < 0:

@@ -24,7 +24,7 @@ func TestMarketLandsOnTheEnginesSegment(t *testing.T) {
 	for _, seed := range []uint64{1, 3, 7} {
 		for _, sp := range anim.Speeds {
 			t.Run(fmt.Sprintf("seed %d at %v", seed, sp), func(t *testing.T) {
-				hn := newHarness(t, marketMatch(seed), sp, 1280, 720)
+				hn := newTrackHarness(t, marketMatch(seed), sp, 1280, 720)
 				mk := hn.p.market
 				var e engine.Event
 				require.True(t, hn.run(t, 2000, func() bool {
@@ -43,7 +43,7 @@ func TestMarketLandsOnTheEnginesSegment(t *testing.T) {
 
 // checkHolders: the holders listed are the seats the engine paid or made
 // pay for the spin e, with the sums it moved.
-func checkHolders(t *testing.T, hn *harness, e engine.Event) {
+func checkHolders(t *testing.T, hn *trackHarness, e engine.Event) {
 	t.Helper()
 	paid := map[int]int64{}
 	at := len(hn.events) - 1
@@ -62,7 +62,7 @@ func checkHolders(t *testing.T, hn *harness, e engine.Event) {
 	}
 	require.NotEmpty(t, hn.p.market.holders)
 	for _, h := range hn.p.market.holders {
-		assert.Equal(t, paid[h.seat], gain(int(e.Arg), h.stocks), "%s's gain", hn.m.G.Name(h.seat))
+		assert.Equal(t, paid[h.seat], marketGain(int(e.Arg), h.stocks), "%s's gain", hn.m.G.Name(h.seat))
 		delete(paid, h.seat)
 	}
 	for seat, v := range paid {
@@ -77,7 +77,7 @@ func checkHolders(t *testing.T, hn *harness, e engine.Event) {
 // (the events after the spin, which the table plays once it has landed).
 // A tap during a spin puts it at rest on the engine's segment.
 func TestMarketMoneyMovesAfterTheSpinnerLands(t *testing.T) {
-	hn := newHarness(t, marketMatch(3), anim.Speed1x, 1280, 720)
+	hn := newTrackHarness(t, marketMatch(3), anim.Speed1x, 1280, 720)
 	mk, sc := hn.p.market, hn.sc
 	require.True(t, hn.run(t, 2000, func() bool { return mk.seg >= 0 }), "the market spins")
 	q, k := sc.Playback()
@@ -100,7 +100,7 @@ func TestMarketMoneyMovesAfterTheSpinnerLands(t *testing.T) {
 		"then the playback goes on: the money moves, if any")
 
 	// The next spin, skipped with a tap.
-	hn2 := newHarness(t, marketMatch(1), anim.Speed1x, 1280, 720)
+	hn2 := newTrackHarness(t, marketMatch(1), anim.Speed1x, 1280, 720)
 	mk2 := hn2.p.market
 	require.True(t, hn2.run(t, 2000, func() bool { return mk2.wheel.Spinning() }))
 	hn2.tap(640, 300)
@@ -119,9 +119,9 @@ func TestMarketSpinnerIsTheEngines(t *testing.T) {
 		assert.Equal(t, w, seg.Label)
 		assert.Equal(t, i, seg.Value)
 	}
-	assert.Equal(t, int64(2*broke.MarketUpPay), gain(2, [3]uint8{0, 2, 1}))
-	assert.Equal(t, int64(-broke.MarketDownCost), gain(5, [3]uint8{3, 0, 1}))
-	assert.Equal(t, int64(4*broke.MarketDividend), gain(broke.MarketExtra, [3]uint8{1, 2, 1}))
+	assert.Equal(t, int64(2*broke.MarketUpPay), marketGain(2, [3]uint8{0, 2, 1}))
+	assert.Equal(t, int64(-broke.MarketDownCost), marketGain(5, [3]uint8{3, 0, 1}))
+	assert.Equal(t, int64(4*broke.MarketDividend), marketGain(broke.MarketExtra, [3]uint8{1, 2, 1}))
 }
 
 // A visit to the Stock Market while nobody owns stock opens the market,
@@ -132,7 +132,7 @@ func TestMarketWithNoStockSaysSo(t *testing.T) {
 		return len(holdersOf(m.G)) == 0 && isVisit(broke.StockMarket)(m, d)
 	}
 	for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
-		hn := newHarness(t, shotMatchAt(4, 2, 0, empty, false), sp, 1280, 720)
+		hn := newTrackHarness(t, shotMatchAt(4, 2, 0, empty, false), sp, 1280, 720)
 		mk := hn.p.market
 		busy := 0
 		require.True(t, hn.run(t, 600, func() bool {

@@ -33,7 +33,7 @@ var raceFill = color.RGBA{0x2c, 0x5e, 0x2a, 0xff}
 // on a tote board, each seat's bet as a chip on its horse, then the race,
 // which the engine's horse wins, and the payouts on the chips.
 type raceStage struct {
-	jukebox
+	areaSounds
 	m     *match.Match
 	open  bool
 	race  *anim.Race
@@ -41,7 +41,7 @@ type raceStage struct {
 	bets  [engine.MaxSeats]raceBet
 	turn  int // the turn on show, for the race's seed
 	won   int // the winning horse (1..4), 0 before the race
-	left  countdown
+	left  areaPause
 	hoof  int
 	cheer bool
 	// pick is the horse a person's bet panel has chosen, lit on the track.
@@ -238,7 +238,7 @@ func (r *raceStage) chips() [][]ui.RaceChip {
 		if b.horse < 1 || b.horse > 4 {
 			continue
 		}
-		c := ui.RaceChip{Name: g.Name(i), Amount: engine.Money(b.stake), Color: seatColour(r.m, i)}
+		c := ui.RaceChip{Name: g.Name(i), Amount: engine.Money(b.stake), Color: chipColour(r.m, i)}
 		if r.over() {
 			if b.horse == r.won {
 				c.Amount = "+" + engine.Money(b.stake*broke.HorsePays[b.horse])
@@ -262,7 +262,7 @@ func horseOdds(h int) (pct int, pays int64) {
 }
 
 func (r *raceStage) Draw(dst *ebiten.Image, board ui.Rect) {
-	room := areaFrame(dst, board, raceFill, "Race Track", r.headline())
+	room := frameArea(dst, board, raceFill, "Race Track", r.headline())
 	// The tote board at the right: each horse's chance and pay, beside
 	// its lane.
 	// The horses at the gate stand a third of a lane behind the track's

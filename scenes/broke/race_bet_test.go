@@ -128,7 +128,7 @@ func betControls(b *betUI) []ui.Focusable {
 // visitor and as a side bettor within the side bet's moment.
 func TestBetPanelEveryControlEverywhere(t *testing.T) {
 	for name, mk := range betMatches() {
-		for _, ws := range windowSizes {
+		for _, ws := range trackSizes {
 			for _, way := range []string{"mouse", "touch", "keys"} {
 				t.Run(fmt.Sprintf("%s %dx%d %s", name, ws[0], ws[1], way), func(t *testing.T) {
 					betOnTable(t, mk(), ws, way)
@@ -139,7 +139,7 @@ func TestBetPanelEveryControlEverywhere(t *testing.T) {
 }
 
 func betOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
-	hn := newHarness(t, m, anim.Speed1x, ws[0], ws[1])
+	hn := newTrackHarness(t, m, anim.Speed1x, ws[0], ws[1])
 	lw, lh := game.LogicalSize(ws[0], ws[1])
 	screen := ui.R(0, 0, float64(lw), float64(lh))
 	require.True(t, hn.run(t, 20, func() bool { p := hn.p.race.panel; return p != nil && p.confirm.Rect.W > 0 }), "the bet panel is up")
@@ -153,7 +153,7 @@ func betOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
 			assert.False(t, r.Overlaps(ctrls[j].Bounds()), "controls %d and %d overlap", i, j)
 		}
 	}
-	hn.run(t, betArmTicks, never)
+	hn.run(t, betArmTicks, neverTrue)
 
 	// Back the last horse that may be backed, a step off the first stake.
 	var horse *horseButton
@@ -177,12 +177,12 @@ func betOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
 		default:
 			for k := 0; k < 12 && b.focus.Current() != c; k++ {
 				hn.key(input.KeyNext)
-				hn.run(t, 2, never)
+				hn.run(t, 2, neverTrue)
 			}
 			require.Equal(t, c, b.focus.Current(), "Tab reaches the control")
 			hn.key(input.KeyConfirm)
 		}
-		hn.run(t, 2, never)
+		hn.run(t, 2, neverTrue)
 	}
 	applied := hn.sc.Applied
 	press(horse)
@@ -196,4 +196,4 @@ func betOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
 	assert.Zero(t, hn.sc.Lapsed, "the side bet's moment held while it was made")
 }
 
-func never() bool { return false }
+func neverTrue() bool { return false }

@@ -17,7 +17,7 @@ import (
 // runRace plays a game of computers from seed on the table at speed up to
 // the end of its first race (the engine's EvRace applied and the stage at
 // rest), and returns the race's event.
-func runRace(t *testing.T, hn *harness) engine.Event {
+func runRace(t *testing.T, hn *trackHarness) engine.Event {
 	t.Helper()
 	var e engine.Event
 	require.True(t, hn.run(t, 4000, func() bool {
@@ -35,7 +35,7 @@ func TestRaceWinnerIsTheEnginesHorse(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3, 4} {
 		for _, sp := range anim.Speeds {
 			t.Run(fmt.Sprintf("seed %d at %v", seed, sp), func(t *testing.T) {
-				hn := newHarness(t, raceMatch(seed, -1, false), sp, 1280, 720)
+				hn := newTrackHarness(t, raceMatch(seed, -1, false), sp, 1280, 720)
 				e := runRace(t, hn)
 				r := hn.p.race
 				assert.Equal(t, int(e.Arg), r.won)
@@ -51,7 +51,7 @@ func TestRaceWinnerIsTheEnginesHorse(t *testing.T) {
 
 // checkBets: every bet the engine took rides on its horse as the bettor's
 // chip, with its stake, or once the race is over, what it won.
-func checkBets(t *testing.T, hn *harness) {
+func checkBets(t *testing.T, hn *trackHarness) {
 	t.Helper()
 	r, g := hn.p.race, hn.m.G
 	chips := r.chips()
@@ -77,7 +77,7 @@ func checkBets(t *testing.T, hn *harness) {
 		}
 		found := false
 		for _, c := range chips[e.Arg-1] {
-			found = found || (c.Name == g.Name(int(e.Seat)) && c.Amount == want && c.Color == seatColour(hn.m, int(e.Seat)))
+			found = found || (c.Name == g.Name(int(e.Seat)) && c.Amount == want && c.Color == chipColour(hn.m, int(e.Seat)))
 		}
 		assert.True(t, found, "%s's chip %s rides horse %d: %v", g.Name(int(e.Seat)), want, e.Arg, chips)
 	}
@@ -89,7 +89,7 @@ func checkBets(t *testing.T, hn *harness) {
 func TestRaceIsTheSameOnReplay(t *testing.T) {
 	var orders [2][]int
 	for k := range orders {
-		hn := newHarness(t, raceMatch(2, -1, false), anim.Speed4x, 1280, 720)
+		hn := newTrackHarness(t, raceMatch(2, -1, false), anim.Speed4x, 1280, 720)
 		runRace(t, hn)
 		orders[k] = append([]int(nil), hn.p.race.race.Order()...)
 	}
@@ -107,7 +107,7 @@ func TestRaceIsTheSameOnReplay(t *testing.T) {
 // the log names the winner; it sounds like a race (the call to post as it
 // opens, hooves, the crowd). Then the payouts follow.
 func TestRaceTrackVisitShowsNothingEarly(t *testing.T) {
-	hn := newHarness(t, shotMatchAt(4, 3, 0, isVisit(broke.RaceTrack), false), anim.Speed1x, 1280, 720)
+	hn := newTrackHarness(t, shotMatchAt(4, 3, 0, isVisit(broke.RaceTrack), false), anim.Speed1x, 1280, 720)
 	r, sc := hn.p.race, hn.sc
 	require.True(t, hn.run(t, 2000, func() bool { return r.Open() }), "the Race Track opens on the visit")
 	require.True(t, hn.run(t, 2000, func() bool { return r.won > 0 }), "the race starts")
@@ -152,7 +152,7 @@ func TestRaceTrackVisitShowsNothingEarly(t *testing.T) {
 // A tap during the race skips it to rest: every horse past the line, the
 // engine's first, and the table goes on.
 func TestRaceTapSkipsToRest(t *testing.T) {
-	hn := newHarness(t, raceMatch(1, -1, false), anim.Speed1x, 1280, 720)
+	hn := newTrackHarness(t, raceMatch(1, -1, false), anim.Speed1x, 1280, 720)
 	r := hn.p.race
 	require.True(t, hn.run(t, 2000, func() bool { return r.won > 0 && r.race.Position(0) > 0.1 }))
 	require.False(t, r.race.Done())
@@ -170,7 +170,7 @@ func TestRaceTapSkipsToRest(t *testing.T) {
 // rest, and they make no sound.
 func TestInstantSpeedNeverHolds(t *testing.T) {
 	for _, seed := range []uint64{1, 3} {
-		hn := newHarness(t, raceMatch(seed, -1, false), anim.SpeedInstant, 1280, 720)
+		hn := newTrackHarness(t, raceMatch(seed, -1, false), anim.SpeedInstant, 1280, 720)
 		r, mk := hn.p.race, hn.p.market
 		raced, marketed := false, false
 		for i := 0; i < 1500 && !hn.m.G.Over(); i++ {

@@ -32,7 +32,7 @@ func TestAreaShotsDrawOnScreen(t *testing.T) {
 			continue
 		}
 		seen++
-		for _, ws := range windowSizes {
+		for _, ws := range trackSizes {
 			t.Run(fmt.Sprintf("%s %dx%d", sh.Name, ws[0], ws[1]), func(t *testing.T) {
 				app := game.NewApp(sh.Make(), game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: func() input.Sample { return input.Sample{Focused: true} }})
 				w, h := app.Layout(ws[0], ws[1])

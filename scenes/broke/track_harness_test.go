@@ -16,25 +16,25 @@ import (
 	"wheeloffate/scenes/table"
 )
 
-// stagedPresenter is Go For Broke's presenter whose stages a test holds.
-type stagedPresenter struct {
+// trackPresenter is Go For Broke's presenter whose stages a test holds.
+type trackPresenter struct {
 	presenter
 	race   *raceStage
 	market *marketStage
 }
 
-func (p *stagedPresenter) Stages(m *match.Match) []table.Stage {
+func (p *trackPresenter) Stages(m *match.Match) []table.Stage {
 	p.race, p.market = newRaceStage(m).(*raceStage), newMarketStage(m).(*marketStage)
 	return []table.Stage{p.race, p.market}
 }
 
-// harness runs a match on the table in an App with scripted input, without
+// trackHarness runs a match on the table in an App with scripted input, without
 // a window (Update only).
-type harness struct {
+type trackHarness struct {
 	app   *game.App
 	sc    *table.Scene
 	m     *match.Match
-	p     *stagedPresenter
+	p     *trackPresenter
 	queue []input.Sample
 	// events are every event of the actions applied on the table, in
 	// order (see step).
@@ -43,10 +43,10 @@ type harness struct {
 	replay  *match.Match
 }
 
-func newHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *harness {
+func newTrackHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *trackHarness {
 	st := &game.MemStore{}
 	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":false,"animSpeed":%d,"askSideBets":true}`, speed))))
-	hn := &harness{m: m, p: &stagedPresenter{}}
+	hn := &trackHarness{m: m, p: &trackPresenter{}}
 	hn.sc = table.New(m, table.PlayOptions{}, hn.p)
 	hn.app = game.NewApp(hn.sc, game.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {
 		if len(hn.queue) == 0 {
@@ -63,7 +63,7 @@ func newHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *harne
 // step updates once and keeps the events of the actions applied, which
 // it replays on a copy of the match (at instant speed the table applies
 // several in one tick).
-func (hn *harness) step(t testing.TB) {
+func (hn *trackHarness) step(t testing.TB) {
 	require.NoError(t, hn.app.Update())
 	if hn.replay == nil {
 		m, err := match.New(hn.m.Setup)
@@ -83,7 +83,7 @@ func (hn *harness) step(t testing.TB) {
 }
 
 // run updates n times, or until the input is used and cond holds.
-func (hn *harness) run(t testing.TB, n int, cond func() bool) bool {
+func (hn *trackHarness) run(t testing.TB, n int, cond func() bool) bool {
 	for range n {
 		hn.step(t)
 		if len(hn.queue) == 0 && cond() {
@@ -94,7 +94,7 @@ func (hn *harness) run(t testing.TB, n int, cond func() bool) bool {
 }
 
 // last is the last event of kind applied, if any.
-func (hn *harness) last(kind uint16) (engine.Event, bool) {
+func (hn *trackHarness) last(kind uint16) (engine.Event, bool) {
 	for i := len(hn.events) - 1; i >= 0; i-- {
 		if hn.events[i].Kind == kind {
 			return hn.events[i], true
@@ -103,15 +103,15 @@ func (hn *harness) last(kind uint16) (engine.Event, bool) {
 	return engine.Event{}, false
 }
 
-func (hn *harness) touch(x, y float64) {
+func (hn *trackHarness) touch(x, y float64) {
 	hn.queue = append(hn.queue,
 		input.Sample{Touches: []input.Touch{{ID: 1, X: x, Y: y}}, Focused: true},
 		input.Sample{Focused: true})
 }
 
-func (hn *harness) tap(x, y float64) { hn.queue = append(hn.queue, input.ClickSamples(x, y)...) }
+func (hn *trackHarness) tap(x, y float64) { hn.queue = append(hn.queue, input.ClickSamples(x, y)...) }
 
-func (hn *harness) key(k input.Key) { hn.queue = append(hn.queue, input.KeySamples(k)...) }
+func (hn *trackHarness) key(k input.Key) { hn.queue = append(hn.queue, input.KeySamples(k)...) }
 
 // raceMatch is a game of four computers (seat 0 a person if person) from
 // seed, played up to a Race Track bet: seat's, or anyone's (-1).
@@ -120,6 +120,6 @@ func raceMatch(seed uint64, seat int, person bool) *match.Match {
 }
 
 // The five screen sizes a control must be on, as windows.
-var windowSizes = [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}}
+var trackSizes = [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}}
 
 var _ = broke.ID

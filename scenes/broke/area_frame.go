@@ -12,10 +12,10 @@ import (
 	"wheeloffate/game/ui"
 )
 
-// areaFrame draws an area's stage over the board's place: a panel in the
+// frameArea draws an area's stage over the board's place: a panel in the
 // area's colour with its name and a line of what is happening on a strip
 // along the top. It returns the room left under the strip.
-func areaFrame(dst *ebiten.Image, board ui.Rect, fill color.RGBA, name, line string) ui.Rect {
+func frameArea(dst *ebiten.Image, board ui.Rect, fill color.RGBA, name, line string) ui.Rect {
 	ui.FillRoundRect(dst, board, 14, fill)
 	ui.StrokeRoundRect(dst, board, 14, 3, ui.Darken(fill, 0.35))
 	stripH := math.Round(min(48, max(30, board.H*0.12)))
@@ -32,32 +32,32 @@ func areaFrame(dst *ebiten.Image, board ui.Rect, fill color.RGBA, name, line str
 	return ui.R(board.X+6, board.Y+stripH+2, board.W-12, board.H-stripH-8)
 }
 
-// seatColour is a seat's colour as chosen in setup, as the table draws
+// chipColour is a seat's colour as chosen in setup, as the table draws
 // its pawn and panel.
-func seatColour(m *match.Match, seat int) color.RGBA {
+func chipColour(m *match.Match, seat int) color.RGBA {
 	if seat >= 0 && seat < len(m.Setup.Seats) {
 		return ui.CarColor(m.Setup.Seats[seat].Colour)
 	}
 	return ui.CarColor(seat)
 }
 
-// countdown is a stage's pause at 1x ticks: a show's intro or its lingering
+// areaPause is a stage's pause at 1x ticks: a show's intro or its lingering
 // result, run down at the player's speed.
-type countdown int
+type areaPause int
 
-func (c *countdown) run(ctx *game.Context) {
+func (c *areaPause) run(ctx *game.Context) {
 	if n := ctx.Speed().Ticks(); n == 0 {
 		*c = 0
 	} else {
-		*c = max(0, *c-countdown(n))
+		*c = max(0, *c-areaPause(n))
 	}
 }
 
-// jukebox plays a stage's sounds, unless the show is at rest (now), and
+// areaSounds plays a stage's sounds, unless the show is at rest (now), and
 // counts them for the tests.
-type jukebox struct{ played map[sound.ID]int }
+type areaSounds struct{ played map[sound.ID]int }
 
-func (j *jukebox) play(ctx *game.Context, now bool, id sound.ID) {
+func (j *areaSounds) play(ctx *game.Context, now bool, id sound.ID) {
 	if now || ctx == nil {
 		return
 	}
