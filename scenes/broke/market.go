@@ -159,7 +159,7 @@ func holdersOf(g engine.Game) []stockHolding {
 	return out
 }
 
-// gain is what segment seg brings a holder of stocks: the rules' sums.
+// marketGain is what segment seg brings a holder of stocks: the rules' sums.
 func marketGain(seg int, stocks [3]uint8) int64 {
 	switch {
 	case seg == broke.MarketExtra:

@@ -101,7 +101,9 @@ func (r *raceStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 		if !now {
 			r.left = raceIntro
 		}
-		r.play(ctx, now, sound.Bugle)
+		if r.broke < 0 { // no call to post for a race not run
+			r.play(ctx, now, sound.Bugle)
+		}
 		return true
 	case broke.EvBet:
 		if e.Seat < 0 || int(e.Seat) >= engine.MaxSeats {
