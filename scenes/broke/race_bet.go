@@ -270,15 +270,19 @@ func (h *horseButton) draw(dst *ebiten.Image) {
 	}
 	n := fmt.Sprint(h.horse)
 	ui.DrawText(dst, n, ui.Face(math.Round(d*0.6), true), cx, cy, ui.AlignCenter, ui.AlignCenter, numInk)
-	tx, tw := cx+d/2+6, r.X+r.W-(cx+d/2+6)-4
+	tx, tw := cx+d/2+4, r.X+r.W-(cx+d/2+4)-8
 	top := fmt.Sprintf("%d%%", pct)
 	bottom := fmt.Sprintf("pays %d×", pays)
-	if h.Disabled {
-		top, bottom = "taken", "by the visitor"
-	}
+	// One size for every horse's words: the widest's, "pays 10×".
 	fb := ui.FitFace("pays 10×", tw, math.Min(ui.SizeBody, r.H*0.36), true)
 	fs := ui.FitFace("pays 10×", tw, math.Min(ui.SizeSmall, r.H*0.28), false)
-	ui.DrawText(dst, top, fb, tx+tw/2, r.Y+r.H*0.34, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, bottom, fs, tx+tw/2, r.Y+r.H*0.72, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	if h.Disabled {
+		// The visitor's horse, which a side bettor may not back (the
+		// prompt says whose).
+		ui.DrawText(dst, "taken", fb, tx+tw/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	} else {
+		ui.DrawText(dst, top, fb, tx+tw/2, r.Y+r.H*0.34, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, bottom, fs, tx+tw/2, r.Y+r.H*0.72, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	}
 	h.DrawRing(dst, radius)
 }

@@ -21,11 +21,7 @@ import (
 func betMatches() map[string]func() *match.Match {
 	return map[string]func() *match.Match{
 		"visitor": func() *match.Match { return raceMatch(3, 0, true) },
-		"side": func() *match.Match {
-			return shotMatchAt(4, 2, 0, func(_ *match.Match, d engine.Decision) bool {
-				return d.Kind == broke.DSideBet && d.Seat == 0
-			}, true)
-		},
+		"side":    func() *match.Match { return shotMatchAt(4, 2, 0, isSideBet(0), true) },
 	}
 }
 

@@ -11,13 +11,16 @@ import (
 // The board for `make shots`: a seeded game of computers played some way
 // in, then replayed with Margaret (seat 1) as a person, so the table shows
 // the board mid-game with her decision panel. The Race Track and the Stock
-// Market are shot from seeded games that reach them: Margaret's bet panel,
-// a race of computers running and at its finish, and the market spinner
-// turning and at rest.
+// Market are shot from seeded games that reach them: Margaret's bet panel
+// as the visitor and beside another's race, a race of computers running
+// and at its finish, and the market spinner turning and at rest.
 func init() {
 	table.AddShot("board-broke", 45, func() game.Scene { return table.New(boardShotMatch(4, 3, 40), table.PlayOptions{}, presenter{}) })
 	table.AddShot("race-bet", 20, func() game.Scene {
 		return table.New(shotMatchAt(4, raceShotSeed, 0, isBet(0), true), table.PlayOptions{}, presenter{})
+	})
+	table.AddShot("race-side-bet", 20, func() game.Scene {
+		return table.New(shotMatchAt(4, 2, 0, isSideBet(0), true), table.PlayOptions{}, presenter{})
 	})
 	race := func() game.Scene {
 		return table.New(shotMatchAt(4, raceShotSeed, 0, isBet(-1), false), table.PlayOptions{}, presenter{})
@@ -58,6 +61,13 @@ func boardShotMatch(n int, seed uint64, minActs int) *match.Match {
 func isBet(seat int) func(*match.Match, engine.Decision) bool {
 	return func(_ *match.Match, d engine.Decision) bool {
 		return d.Kind == broke.DBet && (seat < 0 || int(d.Seat) == seat)
+	}
+}
+
+// isSideBet stops where seat is asked for a side bet.
+func isSideBet(seat int) func(*match.Match, engine.Decision) bool {
+	return func(_ *match.Match, d engine.Decision) bool {
+		return d.Kind == broke.DSideBet && int(d.Seat) == seat
 	}
 }
 
