@@ -24,7 +24,7 @@ import (
 func TestAreaShotsDrawOnScreen(t *testing.T) {
 	ui.RecordDrawn(true)
 	defer ui.RecordDrawn(false)
-	want := map[string]string{"race-bet": "race", "race-running": "race", "race-finish": "race", "market-spinning": "wheel", "market": "wheel"}
+	want := map[string]string{"race-bet": "race", "race-side-bet": "race", "race-running": "race", "race-finish": "race", "market-spinning": "wheel", "market": "wheel"}
 	seen := 0
 	for _, sh := range table.Shots() {
 		kind, ok := want[sh.Name]
@@ -57,11 +57,12 @@ func TestAreaShotsDrawOnScreen(t *testing.T) {
 					}
 				}
 				assert.True(t, shown, "the %s is drawn", kind)
-				if sh.Name == "race-bet" {
-					joined := strings.Join(labels, "|")
-					for _, l := range []string{"Horse 1", "Horse 2", "Horse 3", "Horse 4", "−", "+", "Bet $5,000 on horse 1"} {
-						assert.Contains(t, labels, l, "the bet panel offers %q: %s", l, joined)
-					}
+				panel := map[string][]string{
+					"race-bet":      {"Horse 1", "Horse 2", "Horse 3", "Horse 4", "−", "+", "Bet $5,000 on horse 1"},
+					"race-side-bet": {"Horse 1", "Horse 2", "Horse 3", "Horse 4", "−", "+", "Bet $5,000 on horse 2", "Pass"},
+				}[sh.Name]
+				for _, l := range panel {
+					assert.Contains(t, labels, l, "the bet panel offers %q: %s", l, strings.Join(labels, "|"))
 				}
 			})
 		}
