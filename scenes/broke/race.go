@@ -52,6 +52,8 @@ type raceStage struct {
 	// broke names a visitor without the least stake in hand, who cannot
 	// bet: then no race is run (-1: none).
 	broke int
+	// visitor is whose race it is (-1: not known, after a replay's jump).
+	visitor int
 }
 
 type raceBet struct {
@@ -66,7 +68,7 @@ func newRaceStage(m *match.Match) table.Stage {
 	r.reset()
 	if d, ok := m.Decision(); ok && (d.Kind == broke.DBet || d.Kind == broke.DSideBet) {
 		if v, ok := m.G.View(int(d.Seat)).(*broke.View); ok {
-			r.open, r.turn = true, v.Turn
+			r.open, r.turn, r.visitor = true, v.Turn, v.Active
 			for i := 0; i < v.Seats; i++ {
 				r.bets[i] = raceBet{int(v.Horse[i]), v.Stake[i]}
 			}
@@ -80,7 +82,7 @@ func (r *raceStage) reset() {
 	r.race, _ = anim.NewRace(4, 0) // four runners always make a race
 	r.view = ui.NewRaceView(r.race)
 	r.bets = [engine.MaxSeats]raceBet{}
-	r.won, r.left, r.cheer, r.pick, r.broke = 0, 0, false, 0, -1
+	r.won, r.left, r.cheer, r.pick, r.broke, r.visitor = 0, 0, false, 0, -1, -1
 }
 
 func (r *raceStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now bool) bool {
@@ -93,6 +95,7 @@ func (r *raceStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 			return false
 		}
 		r.reset()
+		r.visitor = int(e.Seat)
 		// The game has played on to the next decision: a visitor who could
 		// bet is asked with the cash they had, one who could not has none.
 		if v, ok := g.View(int(e.Seat)).(*broke.View); ok && e.Seat >= 0 && int(e.Seat) < len(v.Cash) && v.Cash[e.Seat] < broke.BetMin {
@@ -226,6 +229,8 @@ func (r *raceStage) headline() string {
 		return fmt.Sprintf("Horse %d leads", r.race.Leader()+1)
 	case r.broke >= 0:
 		return fmt.Sprintf("%s has no %s to bet: no race", r.m.G.Name(r.broke), engine.Money(broke.BetMin))
+	case r.visitor >= 0 && r.visitor < r.m.G.Seats():
+		return fmt.Sprintf("%s's race: place your bets", r.m.G.Name(r.visitor))
 	}
 	return "Place your bets"
 }
