@@ -32,6 +32,13 @@ const (
 	Ball      // the roulette ball clicking over the frets
 	DiceShake // dice rattling in a cup
 	DiceLand  // a die hitting the felt
+	// Go For Broke's Race Track and Stock Market.
+	Bugle      // the call to post: the horses come onto the track
+	Hooves     // a stride of galloping hooves, repeated while they run
+	Crowd      // the crowd roaring the winner home
+	MarketBell // the exchange's opening bell
+	Ticker     // the ticker tape chattering out the prices
+
 	numIDs
 )
 
@@ -45,7 +52,9 @@ func IDs() []ID {
 }
 
 var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button",
-	"reeltick", "reelstop", "slotwin", "ball", "diceshake", "diceland"}
+	"reeltick", "reelstop", "slotwin", "ball", "diceshake", "diceland",
+	"bugle", "hooves", "crowd", "market-bell", "ticker",
+}
 
 // String names the sound.
 func (id ID) String() string {
@@ -92,6 +101,16 @@ func (id ID) Duration() float64 {
 		return 0.12
 	case DiceLand:
 		return 0.09
+	case Bugle:
+		return 1.7
+	case Hooves:
+		return 0.5
+	case Crowd:
+		return 1.8
+	case MarketBell:
+		return 1.2
+	case Ticker:
+		return 0.6
 	}
 	return 0
 }
@@ -195,6 +214,8 @@ func Generate(id ID, rate int) []float32 {
 		s.tone(0, 0.09, 220, sine, 0.001, 0.02, 0.7)
 		s.noiseBurst(0, 0.03, 0.5, 0.005, 0.5)
 		s.tone(0, 0.04, 2300, sine, 0.0005, 0.005, 0.25)
+	case Bugle, Hooves, Crowd, MarketBell, Ticker:
+		s.track(id)
 	}
 	return s.normalised()
 }
@@ -324,4 +345,55 @@ func (s *synth) normalised() []float32 {
 		out[i] = float32(v * g)
 	}
 	return out
+}
+
+// track synthesises the Race Track's and the Stock Market's sounds.
+func (s *synth) track(id ID) {
+	switch id {
+	case Bugle:
+		// The call to post on a valveless bugle: only the notes of one
+		// harmonic series (G4, C5, E5, G5), tongued quick, the last held.
+		notes := []struct{ t, dur, f float64 }{
+			{0, 0.12, 392}, {0.13, 0.12, 523.25}, {0.26, 0.12, 659.25}, {0.39, 0.22, 783.99},
+			{0.64, 0.12, 659.25}, {0.77, 0.12, 783.99}, {0.9, 0.78, 1046.5},
+		}
+		for _, n := range notes {
+			s.tone(n.t, n.dur, n.f, brass, 0.02, n.dur*0.8, 0.6)
+		}
+	case Hooves:
+		// Two strides of a gallop, each three beats and a pause: a thud
+		// on the turf (low enough to feel, high enough for a phone's
+		// speaker) with the scuff of the hoof on it.
+		for stride := range 2 {
+			for k, dt := range []float64{0, 0.06, 0.12} {
+				t := 0.25*float64(stride) + dt
+				amp := 0.7 + 0.15*float64(k)
+				s.tone(t, 0.09, 150+20*float64(k), sine, 0.002, 0.022, amp)
+				s.tone(t, 0.06, 75+10*float64(k), sine, 0.003, 0.03, 0.5*amp)
+				s.noiseBurst(t, 0.05, 0.45*amp, 0.01, 0.3)
+			}
+		}
+	case Crowd:
+		// A roar swelling and fading: broad noise, with a few voices
+		// cheering above it.
+		s.sweptNoise(0, 1.8, func(t float64) float64 { return 900 + 900*math.Sin(math.Pi*t/1.8) }, 1.0)
+		for i, f := range []float64{330, 415, 494, 587} {
+			s.tone(0.1+0.12*float64(i), 1.2, f, organ, 0.15, 0.5, 0.08)
+		}
+	case MarketBell:
+		// The opening bell, its clapper striking fast, then ringing out.
+		for i := range 10 {
+			s.bell(0.07*float64(i), 1.2-0.07*float64(i), 1180, 0.5)
+		}
+	case Ticker:
+		// The tape machine's type wheel clattering: sharp clicks at an
+		// uneven pace, with the faint whirr of its motor.
+		t := 0.0
+		for t < 0.55 {
+			s.noiseBurst(t, 0.012, 0.9, 0.003, 0.9)
+			s.tone(t, 0.01, 3200, sine, 0.0005, 0.003, 0.3)
+			t += 0.028 + 0.02*(s.rand()+1)/2
+		}
+		s.tone(0, 0.6, 120, organ, 0.05, 0.4, 0.05)
+	}
 }
