@@ -124,7 +124,7 @@ func TestSeatPanelsKeepNameAndMoney(t *testing.T) {
 				st := seatTextFor(r, label, "$1,097,000", []string{"no Hotel", "no stock"}, l.compactSeats())
 				name := fmt.Sprintf("%dx%d, %d seats, seat %d", win[0], win[1], n, i)
 				assert.Equal(t, label, st.name, "%s: the name is whole", name)
-				assert.True(t, st.money == "$1,097,000" || strings.HasPrefix(st.line, "$1,097,000"), "%s: the money shows: %q / %q", name, st.money, st.line)
+				assert.True(t, st.money == "$1,097,000" || strings.HasPrefix(st.rows[0], "$1,097,000"), "%s: the money shows: %q / %q", name, st.money, st.rows)
 				nw, _ := ui.Measure(st.name, st.nameFace)
 				used := 30 + nw
 				if st.money != "" {
@@ -132,6 +132,32 @@ func TestSeatPanelsKeepNameAndMoney(t *testing.T) {
 					used += 8 + mw
 				}
 				assert.LessOrEqual(t, used, r.W-10+0.5, "%s: name and money fit the first line", name)
+			}
+		}
+	}
+}
+
+// A seat's stock (the first of its lines) shows whole on its panel on a
+// phone either way up: only what comes after it (a Hotel, which the board
+// shows too) may lose its end. Held sideways, a phone has room for that
+// with up to four seats (five panels of three rows would leave the
+// decision bar no room).
+func TestSeatPanelsShowEveryStockOnAPhone(t *testing.T) {
+	lines := []string{"Oil ×3", "Steel ×2", "Utilities", "Grand Central (rent $8k)"}
+	for _, win := range [][2]int{{390, 844}, {844, 390}} {
+		w, h := game.LogicalSize(win[0], win[1])
+		for n := 2; n <= 5-min(1, win[0]/win[1]); n++ {
+			l := layoutFor(float64(w), float64(h), n)
+			for i := 0; i < n; i++ {
+				st := seatTextFor(l.seat(i), "Margaret", "$1,097,000", lines, l.compactSeats())
+				shown := strings.Join(st.rows, " · ")
+				name := fmt.Sprintf("%dx%d, %d seats, seat %d", win[0], win[1], n, i)
+				assert.Contains(t, shown+st.money, "$1,097,000", "%s: the money shows", name)
+				for _, stock := range lines[:3] {
+					assert.Contains(t, shown, stock, "%s: %q whole in %q", name, stock, st.rows)
+				}
+				rowsBottom := seatRowsY + float64(len(st.rows)-1)*st.rowH + st.rowH/2
+				assert.LessOrEqual(t, rowsBottom, l.seat(i).H, "%s: the rows %q lie inside the panel", name, st.rows)
 			}
 		}
 	}
