@@ -615,3 +615,7 @@ func (s *Scene) ShownActive() int { return s.active }
 // Skip is the "Play until my turn" button and whether it is offered, for
 // tests.
 func (s *Scene) Skip() (*SkipButton, bool) { return &s.skipBtn, s.skipShown() }
+
+// ShownMarks are the presenter's board marks as shown (nil without a
+// Marker), for tests.
+func (s *Scene) ShownMarks() Marks { return s.marks }
