@@ -26,13 +26,18 @@ type harness struct {
 
 // newHarness is a game of four computers from seed at speed sp.
 func newHarness(t *testing.T, seed uint64, sp anim.Speed) *harness {
+	return newHarnessWith(t, seed, sp, presenter{})
+}
+
+// newHarnessWith is newHarness with presenter p.
+func newHarnessWith(t *testing.T, seed uint64, sp anim.Speed, p table.Presenter) *harness {
 	seats := make([]match.Seat, 4)
 	for i := range seats {
 		seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: true}
 	}
 	m, err := match.New(match.Setup{Ruleset: broke.ID, Seed: seed, Seats: seats})
 	require.NoError(t, err)
-	h := &harness{m: m, sc: table.New(m, table.PlayOptions{}, presenter{})}
+	h := &harness{m: m, sc: table.New(m, table.PlayOptions{}, p)}
 	st := &shell.MemStore{}
 	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":true,"animSpeed":%d}`, sp))))
 	h.app = shell.NewApp(h.sc, shell.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {

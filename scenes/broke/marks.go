@@ -45,10 +45,12 @@ func (m *marks) Event(_ engine.Game, e engine.Event) {
 	}
 }
 
-// Draw implements table.Marks: a bought Hotel's tile in its owner's
+// Draw implements table.Marks: the two decks in the middle, a bought
+// Hotel's tile in its owner's
 // colour with the rent it brings, and the pot on a plaque under the Poor
 // House, big enough to read on a phone.
 func (m *marks) Draw(dst *ebiten.Image, b table.BoardMarks) {
+	drawPiles(dst, b.View)
 	for sp, o := range m.owners {
 		if o < 0 || sp >= len(b.Geo.Spaces) {
 			continue

@@ -141,9 +141,16 @@ func (t TileText) whole(label string, v BoardView) bool {
 	return strings.Join(t.Lines, " ") == strings.Join(strings.Fields(label), " ")
 }
 
-// Draw draws t on tile r, from its top, in colour c.
+// Draw draws t on tile r in colour c: centred in the room above the
+// pawns' row where it has room to spare, else from the tile's top.
 func (t TileText) Draw(dst *ebiten.Image, r ui.Rect, c color.Color) {
+	pawns := pawnRadius(math.Min(r.W, r.H))*2 + 2
+	spare := r.H - 6 - pawns - float64(len(t.Lines))*t.LH
+	y := r.Y + 3 + max(0, spare/2)
 	for i, ln := range t.Lines {
-		ui.DrawText(dst, ln, t.Face, r.X+r.W/2, r.Y+3+t.LH/2+float64(i)*t.LH, ui.AlignCenter, ui.AlignCenter, c)
+		ui.DrawText(dst, ln, t.Face, r.X+r.W/2, y+t.LH/2+float64(i)*t.LH, ui.AlignCenter, ui.AlignCenter, c)
 	}
 }
+
+// pawnRadius is a pawn's radius on a tile whose smaller side is tile.
+func pawnRadius(tile float64) float64 { return math.Max(6, tile*0.16) }

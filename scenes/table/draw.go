@@ -69,7 +69,7 @@ func (s *Scene) drawPawns(dst *ebiten.Image) {
 		return
 	}
 	v := s.view()
-	r := math.Max(6, v.tile()*0.16)
+	r := pawnRadius(v.tile())
 	for i := 0; i < s.n; i++ {
 		x, y, ok := s.pawnAt(i)
 		if !ok {
@@ -219,8 +219,8 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		s.marks.Draw(dst, BoardMarks{View: s.view(), Geo: s.geo, Rect: s.lay.board, Short: s.cache.short, Seat: s.colour})
 	}
 	s.drawPawns(dst)
-	s.stage.draw(dst, s.lay.board)
 	s.drawSeats(dst)
+	s.stage.draw(dst, s.lay.board, s.lay.seat)
 	s.drawLog(dst)
 	// The status line: what is happening now, one voice.
 	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
