@@ -250,9 +250,15 @@ func drawPiles(dst *ebiten.Image, v table.BoardView) {
 			off := float64(k) * 1.5
 			drawBack(dst, ui.R(r.X+off, r.Y+off, r.W, r.H), d)
 		}
+		// The deck's name where it fits; else its colour says it, as the
+		// tiles' colours do.
 		f := ui.Face(math.Max(table.MinTileType, math.Min(13, r.W*0.2)), true)
-		label := ui.Ellipsize(deckName[d], f, r.W-2)
-		ui.DrawText(dst, label, f, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+		if w, _ := ui.Measure(deckName[d], f); w > r.W-4 {
+			f = ui.Face(table.MinTileType, false)
+		}
+		if w, _ := ui.Measure(deckName[d], f); w <= r.W-4 {
+			ui.DrawText(dst, deckName[d], f, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+		}
 	}
 }
 

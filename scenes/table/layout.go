@@ -38,7 +38,13 @@ const (
 	gap     = 8.0
 )
 
-func layoutFor(w, h float64, n int) layout {
+func layoutFor(w, h float64, n int) layout { return layoutWith(w, h, n, false) }
+
+// layoutWith is layoutFor, or with viewer the layout for the replay
+// viewer, whose controls take the decision bar's place: they need the
+// bar's width and, upright, its height (three rows of buttons), so the
+// bar stays across the bottom and as tall as before.
+func layoutWith(w, h float64, n int, viewer bool) layout {
 	l := layout{w: w, h: h, portrait: h > w, n: n, cols: 1, seatH: seatH}
 	l.top = ui.R(0, 0, w, topBarH)
 	if l.portrait {
@@ -46,6 +52,9 @@ func layoutFor(w, h float64, n int) layout {
 		// log and a decision bar of two rows of buttons leave, so its
 		// tiles are as large as the screen's width allows.
 		decH := max(120, min(h*0.17, 190))
+		if viewer {
+			decH = max(120, h*0.22)
+		}
 		l.dec = ui.R(gap, h-decH-gap, w-2*gap, decH)
 		body := ui.R(gap, topBarH+gap, w-2*gap, l.dec.Y-topBarH-2*gap)
 		l.cols = 2
@@ -64,7 +73,7 @@ func layoutFor(w, h float64, n int) layout {
 		return l
 	}
 	colW := min(380, max(240, (w-2*gap)*0.32))
-	if h < shortH {
+	if h < shortH && !viewer {
 		// A phone held sideways: the board takes the whole height left of
 		// the column, and the decision bar sits in the column under the
 		// seats, where the log would be (a bar across the bottom would
