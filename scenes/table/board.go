@@ -32,8 +32,8 @@ const maxStretch = 1.3
 // BoardView maps a Geometry's board units to the screen: the whole board
 // fitted and centred in the board's place, stretched a little to its
 // shape, with room for a tile round every space. A board wider than tall
-// is turned a quarter (clockwise, so a clockwise road stays clockwise) to
-// fill a place taller than wide, and back.
+// may be turned a quarter (clockwise, so a clockwise road stays clockwise)
+// to fill a place taller than wide, and back.
 type BoardView struct {
 	kx, ky, ox, oy float64
 	// TileW and TileH are a tile's size on the screen.
@@ -42,10 +42,21 @@ type BoardView struct {
 	maxY         float64
 }
 
-// ViewBoard is geo fitted to r.
+// ViewBoard is geo fitted to r, turned or not, whichever gives the larger
+// tiles for words (a line of words wants a tile wider than tall).
 func ViewBoard(geo *Geometry, r ui.Rect) BoardView {
+	a, b := viewBoard(geo, r, false), viewBoard(geo, r, true)
+	score := func(v BoardView) float64 { return math.Min(v.TileW, v.TileH*1.25) }
+	if score(b) > score(a) {
+		return b
+	}
+	return a
+}
+
+// viewBoard is geo fitted to r, turned a quarter or not.
+func viewBoard(geo *Geometry, r ui.Rect, turn bool) BoardView {
 	minX, minY, maxX, maxY := geo.Bounds()
-	v := BoardView{turn: (maxX-minX > maxY-minY) != (r.W > r.H), maxY: maxY}
+	v := BoardView{turn: turn, maxY: maxY}
 	if v.turn {
 		// After the turn, x is maxY-y and y is x.
 		minX, minY, maxX, maxY = 0, minX, maxY-minY, maxX
