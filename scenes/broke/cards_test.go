@@ -2,7 +2,6 @@ package broke
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,8 +9,10 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/broke"
+	shell "wheeloffate/game"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
+	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
 	"wheeloffate/scenes/table"
 )
@@ -94,20 +95,46 @@ func TestCardSkipped(t *testing.T) {
 	assert.Equal(t, v.Pot, h.sc.ShownMarks().(*marks).pot)
 }
 
-// At the instant speed (as when a replay jumps) a card is taken and told
-// at once, never shown.
-func TestCardAtInstantSpeedNeverShows(t *testing.T) {
-	h := watchCards(t, anim.SpeedInstant, 3000, func(h *harness, c *cardStage, tick int) bool {
-		require.False(t, c.Open(), "tick %d", tick)
-		return true
-	})
-	drawn := 0
-	for _, l := range h.m.Log {
-		if strings.Contains(l, " card: ") {
-			drawn++
+// openProbe counts the cards a stage opens for as it takes them.
+type openProbe struct {
+	*cardStage
+	taken, opened int
+}
+
+func (p *openProbe) Event(ctx *shell.Context, g engine.Game, e engine.Event, now bool) bool {
+	taken := p.cardStage.Event(ctx, g, e, now)
+	if taken {
+		p.taken++
+		if p.Open() {
+			p.opened++
 		}
 	}
-	assert.Positive(t, drawn, "cards were drawn")
+	return taken
+}
+
+type probePresenter struct {
+	presenter
+	p *openProbe
+}
+
+func (pp probePresenter) Stages(*match.Match) []table.Stage { return []table.Stage{pp.p} }
+
+// At the instant speed (as when a replay jumps or a turn is skipped) each
+// card is taken and told at once, never opened; at 1x every card opens.
+func TestCardAtInstantSpeedNeverShows(t *testing.T) {
+	for _, sp := range []anim.Speed{anim.SpeedInstant, anim.Speed1x} {
+		p := &openProbe{cardStage: newCardStage()}
+		h := newHarnessWith(t, 11, sp, probePresenter{p: p})
+		for tick := 0; tick < 3000 && !h.m.G.Over() && p.taken < 3; tick++ {
+			require.NoError(t, h.app.Update())
+		}
+		require.GreaterOrEqual(t, p.taken, 3, "%v: cards were drawn", sp)
+		if sp.Instant() {
+			assert.Zero(t, p.opened, "at once, never shown")
+		} else {
+			assert.Equal(t, p.taken, p.opened, "every card shown")
+		}
+	}
 }
 
 // A card flies back to its deck's pile, except a stock card, which flies
