@@ -20,12 +20,19 @@ const potAccount = engine.Pot
 type marks struct {
 	pot    int64
 	owners [len(broke.View{}.Owners)]int8
+	// Each seat's stocks and Hotel, for its panel (table.SeatLiner).
+	stocks [engine.MaxSeats][3]uint8
+	hotel  [engine.MaxSeats]int8
 }
 
 // Marks implements table.Marker.
 func (presenter) Marks(ev engine.View) table.Marks {
 	v := ev.(*broke.View)
-	return &marks{pot: v.Pot, owners: v.Owners}
+	m := &marks{pot: v.Pot, owners: v.Owners}
+	for i := range m.hotel {
+		m.stocks[i], m.hotel[i] = v.Players[i].Stocks, v.Players[i].Hotel
+	}
+	return m
 }
 
 // Event implements table.Marks.
@@ -39,10 +46,22 @@ func (m *marks) Event(_ engine.Game, e engine.Event) {
 			m.pot -= e.Amount
 		}
 	case broke.EvBuy:
-		if int(e.Arg) >= 0 && int(e.Arg) < len(m.owners) {
+		if int(e.Arg) >= 0 && int(e.Arg) < len(m.owners) && seatOK(e.Seat) {
 			m.owners[e.Arg] = e.Seat
+			m.hotel[e.Seat] = int8(e.Arg)
+		}
+	case broke.EvStock:
+		if e.Arg >= 0 && int(e.Arg) < len(broke.StockNames) && seatOK(e.Seat) {
+			m.stocks[e.Seat][e.Arg]++
 		}
 	}
+}
+
+func seatOK(s int8) bool { return s >= 0 && int(s) < engine.MaxSeats }
+
+// SeatLines implements table.SeatLiner.
+func (m *marks) SeatLines(seat int) []string {
+	return seatLines(m.stocks[seat], int(m.hotel[seat]))
 }
 
 // Draw implements table.Marks: the two decks in the middle, a bought

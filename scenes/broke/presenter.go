@@ -36,12 +36,17 @@ func (presenter) Pawn(v engine.View, seat int) int { return int(v.(*broke.View).
 // the Hotel it owns with the rent it brings (the table adds the cash). The
 // stock comes first: on a phone's narrow panel it is what must not be cut,
 // and the Hotel is marked in the seat's colour on the board anyway. The
-// Poor House pot is on the board, by the Poor House.
+// Poor House pot is on the board, by the Poor House. While events play the
+// lines follow them (marks.go).
 func (presenter) SeatLines(ev engine.View, seat int) []string {
-	v := ev.(*broke.View)
-	p := &v.Players[seat]
+	p := &ev.(*broke.View).Players[seat]
+	return seatLines(p.Stocks, int(p.Hotel))
+}
+
+// seatLines are a seat's lines for its stocks and its Hotel (-1 none).
+func seatLines(stocks [3]uint8, hotel int) []string {
 	var lines []string
-	for s, k := range p.Stocks {
+	for s, k := range stocks {
 		switch {
 		case k == 1:
 			lines = append(lines, broke.StockNames[s])
@@ -52,10 +57,10 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 	if len(lines) == 0 {
 		lines = append(lines, "no stock")
 	}
-	if p.Hotel < 0 {
+	if hotel < 0 || hotel >= len(broke.Spaces) {
 		return append(lines, "no Hotel")
 	}
-	h := broke.Spaces[p.Hotel]
+	h := broke.Spaces[hotel]
 	return append(lines, fmt.Sprintf("%s (rent %s)", hotelName(h), thousands(h.Rent)))
 }
 

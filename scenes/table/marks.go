@@ -31,6 +31,14 @@ type Marks interface {
 	Draw(dst *ebiten.Image, b BoardMarks)
 }
 
+// SeatLiner is Marks that also keep each seat's panel lines as shown: the
+// table takes a seat's lines from them after each event they follow, so
+// a card kept or a Hotel bought shows on its panel as its event plays, not
+// only once the batch of events has played.
+type SeatLiner interface {
+	SeatLines(seat int) []string
+}
+
 // BoardMarks is the board as drawn, for a presenter's marks: where each
 // space's tile is, whether the tiles show their short labels (a small
 // board), and each seat's colour.

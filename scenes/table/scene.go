@@ -538,10 +538,17 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	}
 }
 
-// mark moves the presenter's board marks on by e, as it is shown.
+// mark moves the presenter's board marks on by e, as it is shown, and the
+// seats' lines with them where the marks keep those (SeatLiner).
 func (s *Scene) mark(e engine.Event) {
-	if s.marks != nil {
-		s.marks.Event(s.m.G, e)
+	if s.marks == nil {
+		return
+	}
+	s.marks.Event(s.m.G, e)
+	if sl, ok := s.marks.(SeatLiner); ok {
+		for i := 0; i < s.n; i++ {
+			s.lines[i] = sl.SeatLines(i)
+		}
 	}
 }
 
@@ -615,6 +622,9 @@ func (s *Scene) ShownActive() int { return s.active }
 // Skip is the "Play until my turn" button and whether it is offered, for
 // tests.
 func (s *Scene) Skip() (*SkipButton, bool) { return &s.skipBtn, s.skipShown() }
+
+// ShownLines are a seat's panel lines as shown, for tests.
+func (s *Scene) ShownLines(seat int) []string { return s.lines[seat] }
 
 // ShownMarks are the presenter's board marks as shown (nil without a
 // Marker), for tests.
