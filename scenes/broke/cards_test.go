@@ -92,7 +92,7 @@ func TestCardSkipped(t *testing.T) {
 	})
 	require.True(t, skipped, "a card was drawn")
 	v := h.m.G.View(0).(*broke.View)
-	assert.Equal(t, v.Pot, h.sc.ShownMarks().(*marks).pot)
+	assert.Equal(t, v.Pot, h.sc.ShownMarks().(*marks).shown.pot)
 }
 
 // openProbe counts the cards a stage opens for as it takes them.

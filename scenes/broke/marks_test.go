@@ -19,34 +19,34 @@ import (
 func TestPotAndOwnersFollowThePlayback(t *testing.T) {
 	h := newHarness(t, 11, anim.Speed1x)
 	g := h.m.G.(*broke.Game)
-	var before marks // the marks shown before the batch playing
+	var before shown // what the marks showed before the batch playing
 	potMoves, buys, stocks, early := 0, 0, 0, 0
 	for tick := 0; tick < 30000 && !g.Over(); tick++ {
 		require.NoError(t, h.app.Update())
-		shown := h.sc.ShownMarks().(*marks)
+		m := h.sc.ShownMarks().(*marks)
 		queue, k := h.sc.Playback()
 		if !h.sc.Playing() {
 			v := g.View(0).(*broke.View)
-			require.Equal(t, v.Pot, shown.pot, "tick %d: the pot as the engine has it", tick)
-			require.Equal(t, v.Owners, shown.owners, "tick %d: the owners as the engine has them", tick)
+			require.Equal(t, v.Pot, m.shown.pot, "tick %d: the pot as the engine has it", tick)
+			require.Equal(t, v.Owners, m.shown.owners, "tick %d: the owners as the engine has them", tick)
 			for seat := 0; seat < v.Seats; seat++ {
-				require.Equal(t, presenter{}.SeatLines(v, seat), shown.SeatLines(seat), "tick %d: seat %d's stock and Hotel", tick, seat)
+				require.Equal(t, presenter{}.SeatLines(v, seat), m.SeatLines(seat), "tick %d: seat %d's stock and Hotel", tick, seat)
 			}
-			before = *shown
+			before = m.shown
 			continue
 		}
 		want := before
 		for _, e := range queue[:k] {
-			want.Event(g, e)
+			want.event(e)
 		}
-		require.Equal(t, want, *shown, "tick %d: the marks follow the %d events started of %d", tick, k, len(queue))
+		require.Equal(t, want, m.shown, "tick %d: the marks follow the %d events started of %d", tick, k, len(queue))
 		for seat := 0; seat < g.Seats(); seat++ {
-			require.Equal(t, want.SeatLines(seat), h.sc.ShownLines(seat), "tick %d: seat %d's panel follows the events", tick, seat)
+			require.Equal(t, want.lines(seat), h.sc.ShownLines(seat), "tick %d: seat %d's panel follows the events", tick, seat)
 		}
 		// What the engine has already decided but not yet shown.
 		ahead := want
 		for _, e := range queue[k:] {
-			ahead.Event(g, e)
+			ahead.event(e)
 			switch {
 			case e.Kind == broke.EvBuy:
 				buys++

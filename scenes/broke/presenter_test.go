@@ -53,7 +53,7 @@ func TestBoardEverySpaceHasItsOwnTile(t *testing.T) {
 
 // A seat's panel shows its stock first (what a narrow panel must not cut),
 // then its Hotel with the rent it brings; the pot is on the board.
-func TestSeatLinesShowHotelStockAndPot(t *testing.T) {
+func TestSeatLinesShowStockThenHotel(t *testing.T) {
 	v := &broke.View{Seats: 2, Active: 1, Pot: 7_000}
 	v.Players[0] = broke.Player{Hotel: -1}
 	v.Players[1] = broke.Player{Hotel: 7, Stocks: [3]uint8{1, 0, 2}, Pos: 12}
