@@ -208,15 +208,15 @@ func drawFace(dst *ebiten.Image, r ui.Rect, deck int, card broke.Card) {
 }
 
 // cardWords are a card's words as its face shows them: the engine's, with
-// what a stock card means (it is kept; from the Spend deck it is bought).
+// what a stock card means (it is kept, bought from the Spend deck).
 func cardWords(deck int, card broke.Card) string {
 	if card.Kind != broke.CStock {
 		return card.Text
 	}
 	if deck == broke.SpendDeck {
-		return card.Text + ": buy it for " + engine.Money(broke.StockPrice) + " and keep it"
+		return card.Text + ": yours for " + engine.Money(broke.StockPrice)
 	}
-	return card.Text + ": keep it, free"
+	return card.Text + ": yours, free"
 }
 
 // drawBack draws a card's back in r: its deck's colour with its name.
