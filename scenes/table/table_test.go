@@ -162,3 +162,32 @@ func TestSeatPanelsShowEveryStockOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// A long prompt in a narrow bar (beside the board on a phone held
+// sideways) wraps over the lines the bar can spare, every word shown, and
+// the buttons stay inside the bar, under it; in a wide bar it keeps one
+// line.
+func TestPanelWrapsALongPromptInANarrowBar(t *testing.T) {
+	prompt := "Margaret, buy the Grand Central Hotel for $80,000 (rent $8,000), or not"
+	for _, c := range []struct {
+		bar   ui.Rect
+		lines int
+	}{{ui.R(586, 192, 272, 200), 3}, {ui.R(8, 560, 1264, 150), 1}} {
+		p := &Panel{prompt: prompt}
+		for _, l := range []string{"buy the Hotel", "pass"} {
+			p.legal = append(p.legal, engine.Action{Kind: 1})
+			p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, l))
+		}
+		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, "◀"), ui.NewButton(ui.Rect{}, "▶"), ui.NewFocus()
+		p.Place(ui.R(0, 0, 1280, 720), c.bar)
+		assert.Len(t, p.lines, c.lines, "%+v: %q", c.bar, p.lines)
+		assert.Equal(t, prompt, strings.Join(p.lines, " "), "every word shown")
+		assert.GreaterOrEqual(t, p.face.Size, float64(ui.SizeSmall))
+		promptBottom := c.bar.Y + 18 + float64(len(p.lines)-1)*p.lineH + p.lineH/2
+		for _, b := range p.buttons {
+			assert.True(t, c.bar.Holds(b.Rect), "%q %+v inside the bar %+v", b.Label, b.Rect, c.bar)
+			assert.GreaterOrEqual(t, b.Rect.Y, promptBottom, "%q under the prompt", b.Label)
+		}
+		assert.Len(t, p.pages, 1, "both buttons on one page")
+	}
+}
