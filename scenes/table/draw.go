@@ -112,7 +112,7 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 			ui.DrawText(dst, st.money, st.big, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
 		for k, row := range st.rows {
-			ui.DrawText(dst, row, st.small, r.X+10, r.Y+seatRowsY+float64(k)*st.rowH, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+			ui.DrawText(dst, row, st.small, r.X+10, r.Y+st.rowsY+float64(k)*st.rowH, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 		}
 	}
 }
@@ -123,12 +123,10 @@ type seatText struct {
 	name, money          string
 	rows                 []string
 	rowH                 float64 // the distance between rows
+	rowsY                float64 // the first row's centre below the panel's top
 	nameFace, big, small *text.GoTextFace
 }
 
-// seatRowsY is where a seat panel's first row of lines is centred, below
-// its top.
-const seatRowsY = 42
 
 // seatTextFor lays out a seat panel r: the name with the money at its
 // right, and the seat's lines under them, in as many rows as the panel is
@@ -155,7 +153,12 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 	st.name = ui.Ellipsize(name, st.nameFace, room)
 	_, lh := ui.Measure("Ag", st.small)
 	st.rowH = lh * 0.85
-	n := 1 + max(0, int((r.H-seatRowsY-st.rowH/2-2)/st.rowH))
+	// The rows start under the name, closer in the small type.
+	st.rowsY = 42
+	if small {
+		st.rowsY = 38
+	}
+	n := 1 + max(0, int((r.H-st.rowsY-st.rowH/2-2)/st.rowH))
 	st.rows = packRows(lines, st.small, r.W-20, n)
 	return st
 }

@@ -78,6 +78,12 @@ func layoutWith(w, h float64, n int, viewer bool) layout {
 		// the column, and the decision bar sits in the column under the
 		// seats, where the log would be (a bar across the bottom would
 		// leave the board a strip).
+		// The column a little wider than on a desktop for its size, where
+		// the board can spare it (a phone, not a small window): two panels
+		// abreast hold their stock, and the bar its buttons.
+		if w >= 800 {
+			colW = min(380, max(300, colW))
+		}
 		body := ui.R(gap, topBarH+gap, w-2*gap, h-topBarH-2*gap)
 		l.board = ui.R(body.X, body.Y, body.W-colW-gap, body.H)
 		l.cols = 2

@@ -139,24 +139,29 @@ func TestSeatPanelsKeepNameAndMoney(t *testing.T) {
 
 // A seat's stock (the first of its lines) shows whole on its panel on a
 // phone either way up: only what comes after it (a Hotel, which the board
-// shows too) may lose its end. Held sideways, a phone has room for that
-// with up to four seats (five panels of three rows would leave the
-// decision bar no room).
+// shows too) may lose its end. Held sideways with five seats, the panels
+// have room for two kinds of stock; with fewer, for all three.
 func TestSeatPanelsShowEveryStockOnAPhone(t *testing.T) {
-	lines := []string{"Oil ×3", "Steel ×2", "Utilities", "Grand Central (rent $8k)"}
+	three := []string{"Oil ×3", "Steel ×2", "Utilities", "Grand Central (rent $8k)"}
+	two := []string{"Oil ×3", "Steel ×2", "Grand Central (rent $8k)"}
 	for _, win := range [][2]int{{390, 844}, {844, 390}} {
 		w, h := game.LogicalSize(win[0], win[1])
-		for n := 2; n <= 5-min(1, win[0]/win[1]); n++ {
+		for n := 2; n <= 5; n++ {
 			l := layoutFor(float64(w), float64(h), n)
+			lines := three
+			if n == 5 && !l.portrait {
+				lines = two
+			}
+			stocks := lines[:len(lines)-1]
 			for i := 0; i < n; i++ {
 				st := seatTextFor(l.seat(i), "Margaret", "$1,097,000", lines, l.compactSeats())
 				shown := strings.Join(st.rows, " · ")
 				name := fmt.Sprintf("%dx%d, %d seats, seat %d", win[0], win[1], n, i)
 				assert.Contains(t, shown+st.money, "$1,097,000", "%s: the money shows", name)
-				for _, stock := range lines[:3] {
+				for _, stock := range stocks {
 					assert.Contains(t, shown, stock, "%s: %q whole in %q", name, stock, st.rows)
 				}
-				rowsBottom := seatRowsY + float64(len(st.rows)-1)*st.rowH + st.rowH/2
+				rowsBottom := st.rowsY + float64(len(st.rows)-1)*st.rowH + st.rowH/2
 				assert.LessOrEqual(t, rowsBottom, l.seat(i).H, "%s: the rows %q lie inside the panel", name, st.rows)
 			}
 		}
