@@ -127,7 +127,6 @@ type seatText struct {
 	nameFace, big, small *text.GoTextFace
 }
 
-
 // seatTextFor lays out a seat panel r: the name with the money at its
 // right, and the seat's lines under them, in as many rows as the panel is
 // tall enough for (a line goes whole to the next row rather than losing
