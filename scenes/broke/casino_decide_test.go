@@ -275,7 +275,7 @@ func TestCasinoLayoutFitsTheBoard(t *testing.T) {
 				assert.False(t, p[0].Overlaps(p[1]), "%s: %s's parts apart", name, game)
 			}
 			_, _, rh := c.slot.tableRows()
-			assert.GreaterOrEqual(t, rh, 14.0, "%s: a pay line tall enough to read", name)
+			assert.GreaterOrEqual(t, rh, payLineMin, "%s: a pay line tall enough to read", name)
 			assert.GreaterOrEqual(t, r, 50.0, "%s: a wheel big enough to flick", name)
 		}
 	}

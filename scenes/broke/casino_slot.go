@@ -152,6 +152,9 @@ func (s *slotShow) tableRows() (cols, rows int, rh float64) {
 	return cols, rows, min(34, s.table.H/float64(rows))
 }
 
+// payLineMin is the least height of a pay table's line that reads.
+const payLineMin = 14.0
+
 // place puts the machine and its pay table side by side on a wide place,
 // one over the other on a tall one.
 func (s *slotShow) place(r ui.Rect) {
@@ -162,7 +165,9 @@ func (s *slotShow) place(r ui.Rect) {
 		if wide {
 			return r.W * 0.56
 		}
-		return r.H * 0.56
+		// Over the table: the machine gives up height on a small board so
+		// each pay line keeps payLineMin to be read.
+		return max(r.H*0.4, min(r.H*0.56, r.H-8-payLineMin*float64(len(broke.SlotTable))))
 	})
 	// Room under the machine for what it paid.
 	sh := max(22, s.machine.H*0.16)
