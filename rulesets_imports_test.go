@@ -18,8 +18,9 @@ import (
 // rulesetPackages maps each ruleset package's import path to the ruleset
 // ids it serves: engine/life serves both Life editions.
 var rulesetPackages = map[string][]string{
-	"wheeloffate/engine/life":  {"life", "life-duel"},
-	"wheeloffate/engine/broke": {"broke"},
+	"wheeloffate/engine/life":    {"life", "life-duel"},
+	"wheeloffate/engine/broke":   {"broke"},
+	"wheeloffate/engine/million": {"million"},
 }
 
 // allowedFor reports whether a file may name the ruleset package pkg (or

@@ -13,6 +13,7 @@ import (
 	"wheeloffate/engine/ai"
 	"wheeloffate/engine/broke"
 	"wheeloffate/engine/life"
+	"wheeloffate/engine/million"
 )
 
 // builtin lists the games this program plays, in the title's order.
@@ -20,6 +21,7 @@ func builtin() []*engine.Ruleset {
 	var out []*engine.Ruleset
 	out = append(out, life.Rulesets()...)
 	out = append(out, broke.Ruleset())
+	out = append(out, million.Ruleset())
 	return out
 }
 
