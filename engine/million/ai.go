@@ -67,10 +67,16 @@ func (ai *Sensible) Choose(ev engine.View, legal []engine.Action) engine.Action 
 	case DBid:
 		p := int(v.Auction.Prop)
 		limit := min(ai.worth(v, s, p), v.Cash[s]-reserve(v, s)/2)
+		// The biggest raise that leaves room for three more under the
+		// limit, at least $1k: a readable auction, not a thousand steps.
+		var best engine.Action
 		for _, a := range legal {
-			if a.Kind == ABid && v.Auction.High+a.Amount <= limit {
-				return a
+			if a.Kind == ABid && v.Auction.High+a.Amount <= limit && (best.Kind == 0 || a.Amount*4 <= limit-v.Auction.High) {
+				best = a
 			}
+		}
+		if best.Kind != 0 {
+			return best
 		}
 		return pick(ANo)
 	case DRent:
@@ -107,7 +113,15 @@ func (ai *Sensible) housekeeping(v *View, legal []engine.Action) (engine.Action,
 			}
 		}
 	}
-	near := v.Cash[s] >= 700_000 // near the million: keep the cash
+	// Near the million, keep the cash. Buildings pay by the opponents who
+	// land on them: with fewer, the player stops building sooner.
+	opps := int64(0)
+	for o := 0; o < v.Seats; o++ {
+		if o != s && !v.Players[o].Out {
+			opps++
+		}
+	}
+	near := v.Cash[s] >= 450_000+170_000*opps
 	for _, a := range legal {
 		if a.Kind == ARepay && !near && v.Cash[s]-Props[a.Arg].Mortgage >= res+100_000 {
 			return a, true
@@ -357,6 +371,9 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 			}
 			return offerTerms{props: 1 << q, give: roundK(offer)}, true
 		}
+	}
+	if sw, ok := swapPlan(v, t, last); ok {
+		return sw, true
 	}
 	if v.Cash[s] < 450_000 {
 		return offerTerms{}, false
@@ -691,4 +708,55 @@ func (ai *Sensible) saleFor(v *View, t int) (offerTerms, bool) {
 		return offerTerms{}, false
 	}
 	return offerTerms{props: 1 << best, take: roundK(ask)}, true
+}
+
+// lastOf is the property of a group that the seat o lacks when it holds
+// all the others and t holds it; -1 when there is none such.
+func lastOf(v *View, gr, o, t int) int {
+	q := -1
+	for _, p := range Groups[gr].Props {
+		switch int(v.Owners[p]) {
+		case o:
+		case t:
+			if q >= 0 {
+				return -1
+			}
+			q = int(p)
+		default:
+			return -1
+		}
+	}
+	if !tradeable(v, q) {
+		return -1
+	}
+	return q
+}
+
+// swapPlan: each side gives the other the last property of a set, the
+// dearer one evened out with cash; a refused swap is offered again only
+// with more cash on the player's side.
+func swapPlan(v *View, t int, last Terms) (offerTerms, bool) {
+	s := v.Seat
+	for a := 0; a < NGroups; a++ {
+		mine := lastOf(v, a, s, t) // theirs that completes my set
+		if mine < 0 {
+			continue
+		}
+		for b := 0; b < NGroups; b++ {
+			theirs := lastOf(v, b, t, s) // mine that completes theirs
+			if theirs < 0 {
+				continue
+			}
+			props := uint32(1)<<mine | uint32(1)<<theirs
+			give := max(0, Props[mine].Price-Props[theirs].Price)
+			if last.Props == props && last.GiveCash >= give {
+				give = last.GiveCash + 20_000
+			}
+			if give > Props[mine].Price || v.Cash[s]-give < reserve(v, s) {
+				continue
+			}
+			return offerTerms{props: props, give: roundK(give)}, true
+		}
+	}
+	return offerTerms{}, false
 }

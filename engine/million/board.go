@@ -66,14 +66,14 @@ const (
 // Groups in board order, with the base rent the rulings give (7, 15, 20,
 // 25, 35, 40, 50, 65 $k) and a designed house price.
 var Groups = [NGroups]Group{
-	{Name: "brown", House: 25_000},
-	{Name: "light blue", House: 25_000},
-	{Name: "pink", House: 50_000},
-	{Name: "orange", House: 50_000},
-	{Name: "red", House: 75_000},
-	{Name: "yellow", House: 75_000},
-	{Name: "green", House: 100_000},
-	{Name: "dark blue", House: 100_000},
+	{Name: "brown", House: 40_000},
+	{Name: "light blue", House: 40_000},
+	{Name: "pink", House: 75_000},
+	{Name: "orange", House: 75_000},
+	{Name: "red", House: 110_000},
+	{Name: "yellow", House: 110_000},
+	{Name: "green", House: 150_000},
+	{Name: "dark blue", House: 150_000},
 }
 
 // ladders are each group's rents in $k: base, 1..4 houses, hotel. Dark

@@ -12,7 +12,7 @@ const (
 	CMove                        // move Arg spaces: forward, or back when negative
 	CJail                        // go to Jail
 	CRepairs                     // pay Amount a house, Amount2 a hotel
-	CPerProp                     // collect Amount for each property owned
+	CPerProp                     // collect Amount for each property owned (pay, when negative)
 	CUpgrade                     // upgrade the mover one step free (at 5★: collect Amount)
 	CLifestyle                   // take a Millionaire Lifestyle card
 	CStars                       // collect Stars[level] (negative: pay)
@@ -51,11 +51,11 @@ func stars(a, b, c int64) [3]int64 { return [3]int64{a * 1000, b * 1000, c * 100
 // Fortune cards lie face down, one on every property, at the start: 14 to
 // use now (after the property is bought or auctioned) and 8 to keep.
 var Fortune = [NFortune]Card{
-	{Kind: CCollect, Text: "Property boom: collect $100k", Amount: 100_000},
-	{Kind: CCollect, Text: "Tenants' bonus: collect $50k", Amount: 50_000},
-	{Kind: CCollect, Text: "Windfall: collect $150k", Amount: 150_000},
-	{Kind: CPerProp, Text: "Rates rebate: collect $20k for each property you own", Amount: 20_000},
-	{Kind: CPay, Text: "Land tax: pay $40k", Amount: 40_000},
+	{Kind: CPay, Text: "Stamp duty: pay $60k", Amount: 60_000},
+	{Kind: CPay, Text: "Legal fees: pay $30k", Amount: 30_000},
+	{Kind: CPerProp, Text: "Rental income: collect $15k for each property you own", Amount: 15_000},
+	{Kind: CPerProp, Text: "Rates rebate: collect $15k for each property you own", Amount: 15_000},
+	{Kind: CPay, Text: "Land tax: pay $50k", Amount: 50_000},
 	{Kind: CPay, Text: "Surveyor's fees: pay $20k", Amount: 20_000},
 	{Kind: CCollectEach, Text: "Housewarming: every other player pays you $20k", Amount: 20_000},
 	{Kind: CPayEach, Text: "Street party: pay every other player $15k", Amount: 15_000},
@@ -69,28 +69,28 @@ var Fortune = [NFortune]Card{
 	{Kind: KeepJail, Text: "Keep until needed: get out of Jail free"},
 	{Kind: KeepNoRent, Text: "Keep until needed: pay no rent, once"},
 	{Kind: KeepNoRent, Text: "Keep until needed: pay no rent, once"},
-	{Kind: KeepCash, Text: "Keep until needed: cash in an investment", Stars: stars(50, 100, 150)},
-	{Kind: KeepCash, Text: "Keep until needed: cash in an investment", Stars: stars(50, 100, 150)},
-	{Kind: KeepCash, Text: "Keep until needed: cash in a bond", Stars: stars(40, 80, 120)},
+	{Kind: KeepCash, Text: "Keep until needed: cash in an investment", Stars: stars(20, 40, 60)},
+	{Kind: KeepCash, Text: "Keep until needed: cash in an investment", Stars: stars(20, 40, 60)},
+	{Kind: KeepCash, Text: "Keep until needed: cash in a bond", Stars: stars(20, 40, 60)},
 	{Kind: KeepUpgrade, Text: "Keep until needed: upgrade your mover one step free"},
 }
 
 // Lifestyle is the Millionaire Lifestyle deck: outcomes by mover, some by
 // a roll of the dice (the sheet: at 3★, roll 8–12 to collect $150k).
 var Lifestyle = [NLifestyle]Card{
-	{Kind: CStars, Text: "Your villa is rented out", Stars: stars(50, 100, 150)},
-	{Kind: CStars, Text: "Celebrity dinner appearance", Stars: stars(30, 60, 100)},
-	{Kind: CStars, Text: "Book deal", Stars: stars(40, 80, 120)},
-	{Kind: CStars, Text: "Sponsorship deal", Stars: stars(50, 75, 125)},
-	{Kind: CStars, Text: "Music royalties", Stars: stars(25, 75, 125)},
-	{Kind: CStars, Text: "Yacht maintenance", Stars: stars(-10, -30, -60)},
-	{Kind: CStars, Text: "Private jet fuel", Stars: stars(-15, -40, -75)},
-	{Kind: CStars, Text: "Charity gala", Stars: stars(-20, -50, -80)},
-	{Kind: CStars, Text: "Designer wardrobe", Stars: stars(-10, -25, -50)},
+	{Kind: CStars, Text: "Your villa is rented out", Stars: stars(20, 40, 60)},
+	{Kind: CStars, Text: "Bidding war at an art auction", Stars: stars(-30, -70, -120)},
+	{Kind: CStars, Text: "Book deal", Stars: stars(20, 40, 60)},
+	{Kind: CStars, Text: "Sponsorship deal", Stars: stars(20, 40, 60)},
+	{Kind: CStars, Text: "Yacht maintenance", Stars: stars(-40, -80, -150)},
+	{Kind: CStars, Text: "Private jet fuel", Stars: stars(-30, -75, -140)},
+	{Kind: CStars, Text: "Charity gala", Stars: stars(-40, -90, -150)},
+	{Kind: CStars, Text: "Designer wardrobe", Stars: stars(-20, -60, -120)},
+	{Kind: CStars, Text: "Household staff wages", Stars: stars(-40, -80, -130)},
+	{Kind: CStars, Text: "Mansion upkeep", Stars: stars(-50, -100, -160)},
 	{Kind: CRoll, Text: "Movie premiere investment", Stars: stars(100, 150, 200), Need: [3]int8{10, 8, 6}},
 	{Kind: CRoll, Text: "Your racehorse runs in the derby", Stars: stars(150, 200, 250), Need: [3]int8{11, 9, 7}},
 	{Kind: CRoll, Text: "High-stakes poker night", Stars: stars(50, 75, 100), Need: [3]int8{8, 7, 6}},
-	{Kind: CRoll, Text: "A stock tip from a friend", Stars: stars(100, 150, 200), Need: [3]int8{9, 8, 7}},
 	{Kind: CRoll, Text: "Charity lottery", Stars: stars(200, 250, 300), Need: [3]int8{12, 11, 10}},
 }
 
@@ -102,14 +102,14 @@ var Chance = [NChance]Card{
 	{Kind: CAdvance, Text: "Advance to Paradise Island", Arg: 31},
 	{Kind: CAdvance, Text: "Advance to Style Square", Arg: 17},
 	{Kind: CAdvance, Text: "Advance to Movie District", Arg: 15},
-	{Kind: CStars, Text: "Bank error in your favour", Stars: stars(20, 40, 60)},
-	{Kind: CStars, Text: "Speeding fine", Stars: stars(-10, -20, -30)},
+	{Kind: CStars, Text: "Tax audit", Stars: stars(-20, -40, -60)},
+	{Kind: CStars, Text: "Speeding fine", Stars: stars(-20, -40, -60)},
 	{Kind: CRepairs, Text: "Storm damage: pay $10k for each house and $40k for each hotel", Amount: 10_000, Amount2: 40_000},
 	{Kind: CPayEach, Text: "Elected chair of the board: pay every other player $10k", Amount: 10_000},
 	{Kind: CCollectEach, Text: "It's your birthday: every other player pays you $10k", Amount: 10_000},
 	{Kind: CRoll, Text: "Sell your old car", Stars: stars(20, 30, 40), Need: [3]int8{4, 4, 4}},
-	{Kind: CRoll, Text: "Talent show", Stars: stars(50, 100, 150), Need: [3]int8{7, 7, 7}},
-	{Kind: CCollect, Text: "Inheritance: collect $100k", Amount: 100_000},
+	{Kind: CStars, Text: "Supercar insurance", Stars: stars(-20, -40, -80)},
+	{Kind: CStars, Text: "Luxury tax", Stars: stars(-25, -50, -100)},
 }
 
 // StarNames name the three movers.

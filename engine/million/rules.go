@@ -464,7 +464,11 @@ func (g *Game) card(s int, c *Card) {
 				k++
 			}
 		}
-		g.collect(s, int64(k)*c.Amount, RCard)
+		if c.Amount < 0 {
+			g.demand(s, engine.Bank, int64(k)*-c.Amount, RCard)
+		} else {
+			g.collect(s, int64(k)*c.Amount, RCard)
+		}
 	case CUpgrade:
 		if star < 2 {
 			g.pl[s].Star++
