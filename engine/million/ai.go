@@ -362,9 +362,9 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 		}
 		if mine == n-1 && theirs == 1 {
 			// Buy the last of my set: up to twice its price.
-			offer := Props[q].Price * 3 / 2
+			offer := roundK(Props[q].Price * 3 / 2)
 			if last.Props == 1<<q && last.GiveCash >= offer {
-				offer = last.GiveCash + Props[q].Price/4
+				offer = roundK(last.GiveCash + max(Props[q].Price/4, 1_000))
 			}
 			if offer > 2*Props[q].Price || v.Cash[s]-offer < reserve(v, s) {
 				continue
@@ -395,9 +395,9 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 		// Sell them the last of their set, dearly: cash is what wins.
 		ask := Props[q].Price * 3
 		if last.Props == 1<<q && last.TakeCash > 0 && last.TakeCash <= ask {
-			ask = last.TakeCash - Props[q].Price/4
+			ask = roundK(last.TakeCash - max(Props[q].Price/4, 1_000))
 		}
-		if ask < 2*Props[q].Price || ask > v.Cash[t]-20_000 || v.Cash[s]+ask >= Goal && false {
+		if ask < 2*Props[q].Price || ask > v.Cash[t]-20_000 {
 			continue
 		}
 		return offerTerms{props: 1 << q, take: roundK(ask)}, true
@@ -749,8 +749,9 @@ func swapPlan(v *View, t int, last Terms) (offerTerms, bool) {
 			}
 			props := uint32(1)<<mine | uint32(1)<<theirs
 			give := max(0, Props[mine].Price-Props[theirs].Price)
+			give = roundK(give)
 			if last.Props == props && last.GiveCash >= give {
-				give = last.GiveCash + 20_000
+				give = roundK(last.GiveCash + 20_000)
 			}
 			if give > Props[mine].Price || v.Cash[s]-give < reserve(v, s) {
 				continue
