@@ -162,6 +162,21 @@ func TestFortuneUseNowAfterBuying(t *testing.T) {
 	act(t, g, ABuy, 0, 0)
 	assert.Equal(t, int64(StartCash-5_000-50_000), g.Cash(0), "bought, then taxed")
 	assert.Equal(t, 0, g.Owner(gadgetWharf))
+
+	// A card that moves the mover waits for the auction too.
+	g = newTest(t, 2)
+	jail := 9
+	require.Equal(t, CJail, Fortune[jail].Kind)
+	fortuneOn(t, g, gadgetWharf, jail)
+	roll(t, g, 1, 2)
+	require.Equal(t, DBuy, g.dec.Kind)
+	assert.EqualValues(t, 3, g.pl[0].Pos, "still on the property")
+	act(t, g, ANo, 0, 0) // auction it
+	act(t, g, ABid, 0, 1_000)
+	act(t, g, ANo, 0, 0)
+	assert.Equal(t, 1, g.Owner(gadgetWharf))
+	assert.EqualValues(t, JailSpace, g.pl[0].Pos, "then to Jail")
+	assert.EqualValues(t, 0, g.pl[0].Jail)
 }
 
 // M6: a keep-until-needed card is kept face down (only its holder sees
