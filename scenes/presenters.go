@@ -6,6 +6,7 @@ import (
 	// The rulesets' screens register their presenters: one line per game.
 	_ "wheeloffate/scenes/broke"
 	_ "wheeloffate/scenes/life"
+	_ "wheeloffate/scenes/million"
 )
 
 func init() {

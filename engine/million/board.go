@@ -1,6 +1,6 @@
 // Package million plays Make a Million (2012): the first player to hold
 // $1,000,000 in cash wins. Properties carry a face-down Fortune card until
-// someone lands there; movers are upgraded at GO from 1★ to 3★ to 5★ for a
+// someone lands there; movers are upgraded at GO from 1-star to 3-star to 5-star for a
 // bigger salary and bigger Lifestyle and Chance outcomes; an unowned
 // property is bought or auctioned; deals trade properties, cash and kept
 // Fortune cards. The board facts come from the `million` rulings; the house

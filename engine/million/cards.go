@@ -13,7 +13,7 @@ const (
 	CJail                        // go to Jail
 	CRepairs                     // pay Amount a house, Amount2 a hotel
 	CPerProp                     // collect Amount for each property owned (pay, when negative)
-	CUpgrade                     // upgrade the mover one step free (at 5★: collect Amount)
+	CUpgrade                     // upgrade the mover one step free (at 5-star: collect Amount)
 	CLifestyle                   // take a Millionaire Lifestyle card
 	CStars                       // collect Stars[level] (negative: pay)
 	CRoll                        // roll two dice: Need[level] or more collects Stars[level]
@@ -35,7 +35,7 @@ type Card struct {
 	Amount  int64
 	Amount2 int64
 	Arg     int8
-	Stars   [3]int64 // by mover: 1★, 3★, 5★
+	Stars   [3]int64 // by mover: 1-star, 3-star, 5-star
 	Need    [3]int8  // the least roll of two dice that collects, by mover
 }
 
@@ -63,7 +63,7 @@ var Fortune = [NFortune]Card{
 	{Kind: CJail, Text: "Caught speeding in a sports car: go to Jail"},
 	{Kind: CMove, Text: "Move forward 3 spaces", Arg: 3},
 	{Kind: CRepairs, Text: "Renovations: pay $10k for each house and $40k for each hotel", Amount: 10_000, Amount2: 40_000},
-	{Kind: CUpgrade, Text: "Promotion: upgrade your mover one step free (at 5★ collect $50k)", Amount: 50_000},
+	{Kind: CUpgrade, Text: "Promotion: upgrade your mover one step free (at 5-star collect $50k)", Amount: 50_000},
 	{Kind: CLifestyle, Text: "Live it up: take a Millionaire Lifestyle card"},
 	{Kind: KeepJail, Text: "Keep until needed: get out of Jail free"},
 	{Kind: KeepJail, Text: "Keep until needed: get out of Jail free"},
@@ -76,7 +76,7 @@ var Fortune = [NFortune]Card{
 }
 
 // Lifestyle is the Millionaire Lifestyle deck: outcomes by mover, some by
-// a roll of the dice (the sheet: at 3★, roll 8–12 to collect $150k).
+// a roll of the dice (the sheet: at 3-star, roll 8–12 to collect $150k).
 var Lifestyle = [NLifestyle]Card{
 	{Kind: CStars, Text: "Your villa is rented out", Stars: stars(20, 40, 60)},
 	{Kind: CStars, Text: "Bidding war at an art auction", Stars: stars(-30, -70, -120)},
@@ -113,7 +113,7 @@ var Chance = [NChance]Card{
 }
 
 // StarNames name the three movers.
-var StarNames = [3]string{"1★", "3★", "5★"}
+var StarNames = [3]string{"1-star", "3-star", "5-star"}
 
 // Salary is GO's salary by mover (rulings: $150k, $200k, $250k).
 var Salary = [3]int64{150_000, 200_000, 250_000}

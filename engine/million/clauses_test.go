@@ -53,7 +53,7 @@ func TestBoardFacts(t *testing.T) {
 	assert.Len(t, Chance, 14)
 }
 
-// M2: $372k each, the 1★ mover on GO, a Fortune card face down on every
+// M2: $372k each, the 1-star mover on GO, a Fortune card face down on every
 // property, and the highest roll goes first.
 func TestSetUp(t *testing.T) {
 	for n := MinSeats; n <= MaxSeats; n++ {
@@ -102,7 +102,7 @@ func TestSetUp(t *testing.T) {
 }
 
 // M3: GO, landed on or passed, pays the mover's salary, and offers one
-// upgrade step for $50k out of it; never two steps; at 5★ it just pays.
+// upgrade step for $50k out of it; never two steps; at 5-star it just pays.
 func TestSalaryAndUpgradeAtGo(t *testing.T) {
 	g := newTest(t, 2)
 	fortuneOn(t, g, motorDrive, fortuneID(t, KeepJail)) // a harmless card where it lands
@@ -112,7 +112,7 @@ func TestSalaryAndUpgradeAtGo(t *testing.T) {
 	assert.EqualValues(t, GoSpace, g.pl[0].Pos)
 	assert.EqualValues(t, StartCash, g.Cash(0))
 	ev := act(t, g, AUpgrade, 0, 0)
-	assert.EqualValues(t, 1, g.pl[0].Star, "1★ to 3★, not to 5★")
+	assert.EqualValues(t, 1, g.pl[0].Star, "1-star to 3-star, not to 5-star")
 	assert.EqualValues(t, StartCash+Salary[0]-UpgradeFee, g.Cash(0))
 	_, ok := has(ev, EvUpgrade, 0)
 	assert.True(t, ok)
@@ -129,7 +129,7 @@ func TestSalaryAndUpgradeAtGo(t *testing.T) {
 	assert.EqualValues(t, 0, g.pl[0].Star)
 	assert.Equal(t, cash+Salary[0], g.Cash(0))
 
-	// At 3★ the salary is $200k and the next step is 5★; at 5★ nobody asks.
+	// At 3-star the salary is $200k and the next step is 5-star; at 5-star nobody asks.
 	for star, want := range []int64{Salary[0], Salary[1], Salary[2]} {
 		g = newTest(t, 2)
 		g.pl[0].Star = int8(star)
@@ -140,7 +140,7 @@ func TestSalaryAndUpgradeAtGo(t *testing.T) {
 			require.Equal(t, DUpgrade, g.dec.Kind)
 			act(t, g, ANo, 0, 0)
 		} else {
-			assert.NotEqual(t, DUpgrade, g.dec.Kind, "no step above 5★")
+			assert.NotEqual(t, DUpgrade, g.dec.Kind, "no step above 5-star")
 		}
 		assert.Equal(t, StartCash+want, g.Cash(0), "salary at %s", StarNames[star])
 	}
@@ -214,7 +214,7 @@ func TestFortuneKeptFaceDown(t *testing.T) {
 }
 
 // M7, M8: Lifestyle and Chance outcomes by the mover's stars, and by a
-// roll of the dice (the sheet: at 3★ roll 8–12 to collect $150k).
+// roll of the dice (the sheet: at 3-star roll 8–12 to collect $150k).
 func TestLifestyleByStarsAndRoll(t *testing.T) {
 	villa := 0
 	for star := 0; star < 3; star++ {
@@ -607,7 +607,7 @@ func TestOutToBank(t *testing.T) {
 	own(g, 0, surfersCove)
 	g.mort |= 1 << surfersCove
 	setCash(t, g, 0, 1_000)
-	onTop(t, &g.life, 4) // Yacht maintenance: pay $40k at 1★
+	onTop(t, &g.life, 4) // Yacht maintenance: pay $40k at 1-star
 	roll(t, g, 1, 1)
 	require.Equal(t, DRaise, g.dec.Kind)
 	require.True(t, legalKind(g, ADeal), "a property to sell to another seat")

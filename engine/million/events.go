@@ -17,7 +17,7 @@ const (
 	EvFirst     = engine.EvRuleset + iota // Seat goes first
 	EvRollOff                             // Seat threw Arg in the roll-off (Arg2 1 on a re-throw)
 	EvFaces                               // the dice showed Arg and Arg2 (Other: what for, a Throw* value)
-	EvUpgrade                             // Seat's mover became Arg (0..2: 1★, 3★, 5★)
+	EvUpgrade                             // Seat's mover became Arg (0..2: 1-star, 3-star, 5-star)
 	EvFortune                             // Seat turned over Fortune card Arg on property Arg2: use now
 	EvKeep                                // Seat turned over a Fortune card on property Arg2 and keeps it face down
 	EvUseCard                             // Seat used kept Fortune card Arg

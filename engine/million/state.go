@@ -81,7 +81,7 @@ var (
 // Player is one seat's public state.
 type Player struct {
 	Pos  int8
-	Star int8 // 0, 1, 2: the 1★, 3★ and 5★ movers
+	Star int8 // 0, 1, 2: the 1-star, 3-star and 5-star movers
 	Jail int8 // -1 free; else the turns spent in Jail
 	Out  bool
 }
@@ -216,7 +216,7 @@ type Game struct {
 }
 
 // New starts a game: $372k each, the Fortune cards shuffled face down onto
-// the properties, the decks shuffled, every 1★ mover on GO, and the
+// the properties, the decks shuffled, every 1-star mover on GO, and the
 // roll-off for the first turn.
 func New(o Options) (*Game, error) {
 	if o.Seats < MinSeats || o.Seats > MaxSeats {
