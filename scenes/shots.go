@@ -67,19 +67,17 @@ func init() {
 	}
 }
 
-// shotRulesets stand in for the two games to come (Go For Broke, the third,
-// is in the catalog), for the "title-five" shot and the title's layout
-// tests: real names, editions and blurbs as long as theirs will be, each
-// with a lid of its own, and a constructor that refuses to start.
+// shotRulesets stand in for the game to come (Go For Broke and Make a
+// Million are in the catalog), for the "title-five" shot and the title's
+// layout tests: a real name, edition and blurb as long as its will be, a
+// lid of its own, and a constructor that refuses to start.
 var (
 	shotRulesetsOnce sync.Once
 	shotRulesets     = []*engine.Ruleset{
 		{ID: "shot-gambler", Name: "Gambler", Edition: "Parker Brothers 1977", MinSeats: 2, MaxSeats: 4, DefaultSeats: 3,
 			Blurb: "Sweepstakes, lotteries and the horse races: the first to win a thousand dollars wins the game."},
-		{ID: "shot-million", Name: "Make a Million", Edition: "Millionaire Lifestyle", MinSeats: 2, MaxSeats: 4, DefaultSeats: 4,
-			Blurb: "Buy property, charge rent and do deals with the others until your fortune reaches a million."},
 	}
-	shotLids = []color.RGBA{{0x7b, 0x3f, 0xa8, 0xff}, {0xc2, 0x7c, 0x0e, 0xff}}
+	shotLids = []color.RGBA{{0x7b, 0x3f, 0xa8, 0xff}}
 )
 
 // registerShotRulesets adds shotRulesets to the catalog, once per process.
