@@ -528,21 +528,13 @@ func gain(v *View, s int) (mine, theirs float64) {
 	}
 	mine = holding(v, &after, s) - holding(v, &v.Owners, s)
 	theirs = holding(v, &after, o) - holding(v, &v.Owners, o)
-	cards := 40_000 * float64(popcount(d.TakeSlots)-popcount(d.GiveSlots))
+	cards := 40_000 * float64(popcount8(d.TakeSlots)-popcount8(d.GiveSlots))
 	cash := float64(d.TakeCash - d.GiveCash)
 	if s == to {
 		cards, cash = -cards, -cash
 	}
 	w := cashWeight(v, s)
 	return mine*w + cash + cards, theirs*cashWeight(v, o) - cash - cards
-}
-
-func popcount(b uint8) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
 }
 
 // answer accepts a deal worth it, refuses with the reason, or counters

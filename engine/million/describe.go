@@ -231,11 +231,25 @@ func (g *Game) ActionString(a engine.Action) string {
 	case AGiveUp:
 		return "give up"
 	case AProp:
-		return "add or remove " + prop()
+		switch {
+		case a.Arg < 0 || int(a.Arg) >= NProps:
+			return "a property"
+		case g.deal.Props&(1<<a.Arg) != 0:
+			return "take " + prop() + " out"
+		case g.owner[a.Arg] == g.deal.From:
+			return "offer " + prop()
+		}
+		return "ask for " + prop()
 	case AGiveCard:
-		return "add or remove my kept card"
+		if g.deal.GiveSlots&(1<<(a.Arg&7)) != 0 {
+			return fmt.Sprintf("keep my kept card %d", a.Arg+1)
+		}
+		return fmt.Sprintf("offer my kept card %d", a.Arg+1)
 	case ATakeCard:
-		return "add or remove one of their kept cards"
+		if g.deal.TakeSlots&(1<<(a.Arg&7)) != 0 {
+			return fmt.Sprintf("leave their kept card %d", a.Arg+1)
+		}
+		return fmt.Sprintf("ask for their kept card %d", a.Arg+1)
 	case AGiveCash:
 		return "give " + m(a.Amount) + " more"
 	case ATakeCash:
@@ -304,11 +318,59 @@ func (g *Game) Prompt(d engine.Decision) string {
 	case DRaise:
 		return fmt.Sprintf("raise %s: sell, mortgage or deal", m(g.debt.Amount-g.led.Cash[s]))
 	case DOffer:
-		return "build a deal with " + g.Name(int(g.deal.To))
+		if g.deal.Empty() {
+			return "a deal with " + g.Name(int(g.deal.To)) + ": add what each side gives"
+		}
+		return "your offer: " + g.DealWords() + "; propose it, or change it"
 	case DAnswer:
-		return fmt.Sprintf("%s offers a deal: accept, refuse or counter", g.Name(int(g.deal.From)))
+		return fmt.Sprintf("%s offers: %s; accept, refuse or counter", g.Name(int(g.deal.From)), g.DealWords())
 	case DBetween:
 		return "between turns: build, or done"
 	}
 	return ""
+}
+
+// DealWords puts the deal on the table into words from its proposer's
+// side: "Motor Drive and $60,000 for Castle View". Kept cards are counted,
+// not named: they are face down.
+func (g *Game) DealWords() string {
+	d := &g.deal
+	side := func(owner int8, cash int64, slots uint8) string {
+		var parts []string
+		for p := 0; p < NProps; p++ {
+			if d.Props&(1<<p) != 0 && g.owner[p] == owner {
+				name := Props[p].Name
+				if g.Mortgaged(p) {
+					name += " (mortgaged)"
+				}
+				parts = append(parts, name)
+			}
+		}
+		switch n := popcount8(slots); n {
+		case 0:
+		case 1:
+			parts = append(parts, "a kept card")
+		default:
+			parts = append(parts, fmt.Sprintf("%d kept cards", n))
+		}
+		if cash > 0 {
+			parts = append(parts, engine.Money(cash))
+		}
+		if len(parts) == 0 {
+			return "nothing"
+		}
+		if len(parts) == 1 {
+			return parts[0]
+		}
+		return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	}
+	return side(d.From, d.GiveCash, d.GiveSlots) + " for " + side(d.To, d.TakeCash, d.TakeSlots)
+}
+
+func popcount8(b uint8) int {
+	n := 0
+	for ; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
 }
