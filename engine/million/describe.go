@@ -211,9 +211,15 @@ func (g *Game) ActionString(a engine.Action) string {
 		}
 		return "use a kept card"
 	case ABuild:
-		return "build on the " + group() + " set"
+		if a.Arg >= 0 && int(a.Arg) < NGroups {
+			return fmt.Sprintf("build on the %s set (%s)", group(), m(Groups[a.Arg].House))
+		}
+		return "build"
 	case ARepay:
-		return "repay the mortgage on " + prop()
+		if a.Arg >= 0 && int(a.Arg) < NProps {
+			return fmt.Sprintf("repay the mortgage on %s (%s)", prop(), m(Props[a.Arg].Mortgage))
+		}
+		return "repay a mortgage"
 	case ADeal:
 		return "make a deal with " + g.Name(int(a.Arg))
 	case AUpgrade:
@@ -225,9 +231,15 @@ func (g *Game) ActionString(a engine.Action) string {
 	case ABid:
 		return "raise " + m(a.Amount)
 	case ASell:
-		return "sell a building on the " + group() + " set"
+		if a.Arg >= 0 && int(a.Arg) < NGroups {
+			return fmt.Sprintf("sell a building on the %s set for %s", group(), m(Groups[a.Arg].House/2))
+		}
+		return "sell a building"
 	case AMortgage:
-		return "mortgage " + prop()
+		if a.Arg >= 0 && int(a.Arg) < NProps {
+			return fmt.Sprintf("mortgage %s for %s", prop(), m(Props[a.Arg].Mortgage))
+		}
+		return "mortgage a property"
 	case AGiveUp:
 		return "give up"
 	case AProp:
