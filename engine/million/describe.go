@@ -23,9 +23,9 @@ var reasonWords = [...]string{RSalary: "salary", RUpgrade: "an upgrade", RBuy: "
 	RRepay: "a mortgage repaid", RDeal: "a deal", ROut: "going out"}
 
 // RefusalWords say why a deal was refused.
-var RefusalWords = [nRefusals]string{RefuseNone: "no thanks", RefuseNotEnough: "not enough for it",
-	RefuseKeepSet: "it would break up my set", RefuseGivesSet: "it would give you a full set",
-	RefuseMillion: "it would hand you the million", RefuseKeepCash: "I need my cash"}
+var RefusalWords = [nRefusals]string{RefuseNone: "no thanks", RefuseNotEnough: "not enough",
+	RefuseKeepSet: "it breaks my set", RefuseGivesSet: "it gives you a set",
+	RefuseMillion: "it hands you the million", RefuseKeepCash: "I need my cash"}
 
 var jailWays = [...]string{JailDouble: "rolled a double", JailCard: "used a Get out of Jail free card",
 	JailPaid: "paid $50,000", JailServed: "served three turns and pays $50,000"}
@@ -335,7 +335,7 @@ func (g *Game) Prompt(d engine.Decision) string {
 		}
 		return "your offer: " + g.DealWords() + "; propose it, or change it"
 	case DAnswer:
-		return fmt.Sprintf("%s offers: %s; accept, refuse or counter", g.Name(int(g.deal.From)), g.DealWords())
+		return fmt.Sprintf("%s offers %s", g.Name(int(g.deal.From)), g.DealWords())
 	case DBetween:
 		return "between turns: build, or done"
 	}

@@ -61,5 +61,5 @@ func TestDealWords(t *testing.T) {
 	require.Equal(t, "take Castle View out", g.ActionString(engine.Action{Seat: 0, Kind: AProp, Arg: castleView}))
 	require.Equal(t, "Motor Drive and $50,000 for Castle View (mortgaged) and a kept card", g.DealWords())
 	act(t, g, APropose, 0, 0)
-	require.Equal(t, "Player 1 offers: Motor Drive and $50,000 for Castle View (mortgaged) and a kept card; accept, refuse or counter", g.Prompt(g.Decision()))
+	require.Equal(t, "Player 1 offers Motor Drive and $50,000 for Castle View (mortgaged) and a kept card", g.Prompt(g.Decision()))
 }
