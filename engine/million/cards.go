@@ -54,7 +54,7 @@ var Fortune = [NFortune]Card{
 	{Kind: CPay, Text: "Stamp duty: pay $60k", Amount: 60_000},
 	{Kind: CPay, Text: "Legal fees: pay $30k", Amount: 30_000},
 	{Kind: CPerProp, Text: "Rental income: collect $15k for each property you own", Amount: 15_000},
-	{Kind: CPerProp, Text: "Rates rebate: collect $15k for each property you own", Amount: 15_000},
+	{Kind: CPerProp, Text: "Council rates: pay $10k for each property you own", Amount: -10_000},
 	{Kind: CPay, Text: "Land tax: pay $50k", Amount: 50_000},
 	{Kind: CPay, Text: "Surveyor's fees: pay $20k", Amount: 20_000},
 	{Kind: CCollectEach, Text: "Housewarming: every other player pays you $20k", Amount: 20_000},
@@ -107,7 +107,7 @@ var Chance = [NChance]Card{
 	{Kind: CRepairs, Text: "Storm damage: pay $10k for each house and $40k for each hotel", Amount: 10_000, Amount2: 40_000},
 	{Kind: CPayEach, Text: "Elected chair of the board: pay every other player $10k", Amount: 10_000},
 	{Kind: CCollectEach, Text: "It's your birthday: every other player pays you $10k", Amount: 10_000},
-	{Kind: CRoll, Text: "Sell your old car", Stars: stars(20, 30, 40), Need: [3]int8{4, 4, 4}},
+	{Kind: CStars, Text: "Parking tickets", Stars: stars(-10, -20, -40)},
 	{Kind: CStars, Text: "Supercar insurance", Stars: stars(-20, -40, -80)},
 	{Kind: CStars, Text: "Luxury tax", Stars: stars(-25, -50, -100)},
 }
