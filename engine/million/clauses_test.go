@@ -765,3 +765,41 @@ func TestNoRentCard(t *testing.T) {
 	assert.EqualValues(t, StartCash, g.Cash(1))
 	assert.Equal(t, 0, g.held[0].Len())
 }
+
+// M21: a seat may deal while it decides whether to buy; a deal that
+// leaves it short of the price leaves only the auction.
+func TestDealBeforeBuying(t *testing.T) {
+	g := newTest(t, 2)
+	own(g, 1, motorDrive)
+	noFortune(g, paradise)
+	setCash(t, g, 0, 250_000)
+	at(g, 0, 26)
+	roll(t, g, 2, 3) // Paradise Island, $200k
+	require.Equal(t, DBuy, g.dec.Kind)
+	act(t, g, ADeal, 1, 0)
+	act(t, g, AProp, motorDrive, 0)
+	act(t, g, AGiveCash, 0, 50_000)
+	act(t, g, APropose, 0, 0)
+	act(t, g, AAccept, 0, 0)
+	require.Equal(t, DBuy, g.dec.Kind, "back to the purchase")
+	assert.Equal(t, 0, g.Owner(motorDrive))
+	assert.False(t, legal(g, ADeal, 1, 0), "one proposal to a seat a turn")
+	act(t, g, ABuy, 0, 0)
+	assert.Equal(t, 0, g.Owner(paradise))
+	assert.EqualValues(t, 0, g.Cash(0))
+
+	g = newTest(t, 2)
+	own(g, 1, motorDrive)
+	noFortune(g, paradise)
+	setCash(t, g, 0, 250_000)
+	at(g, 0, 26)
+	roll(t, g, 2, 3)
+	act(t, g, ADeal, 1, 0)
+	act(t, g, AProp, motorDrive, 0)
+	act(t, g, AGiveCash, 0, 100_000)
+	act(t, g, APropose, 0, 0)
+	act(t, g, AAccept, 0, 0)
+	require.Equal(t, DBuy, g.dec.Kind)
+	assert.False(t, legalKind(g, ABuy), "$150k left: only the auction")
+	assert.True(t, legal(g, ANo, 0, 0))
+}

@@ -30,8 +30,11 @@ func (g *Game) Legal(seat int, buf []engine.Action) []engine.Action {
 		act(AUpgrade, 0, 0)
 		act(ANo, 0, 0)
 	case DBuy:
-		act(ABuy, 0, 0)
+		if cash >= Props[PropAt(int(p.Pos))].Price {
+			act(ABuy, 0, 0)
+		}
 		act(ANo, 0, 0)
+		buf = g.dealActions(seat, buf) // raise the price by a deal, say
 	case DBid:
 		for _, st := range BidSteps {
 			if g.auc.High+st <= cash {

@@ -58,6 +58,10 @@ func (g *Game) apply(a engine.Action) {
 		g.transfer(engine.Bank, engine.Account(s), sal, RSalary)
 	case DBuy:
 		p := PropAt(int(g.pl[s].Pos))
+		if a.Kind == ADeal {
+			g.startDeal(s, int(a.Arg), DBuy)
+			return
+		}
 		if a.Kind == ABuy {
 			g.transfer(engine.Account(s), engine.Bank, Props[p].Price, RBuy)
 			g.owner[p] = int8(s)
