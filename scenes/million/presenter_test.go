@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"wheeloffate/engine"
 	"wheeloffate/engine/million"
 	"wheeloffate/scenes/table"
 )
@@ -60,4 +61,16 @@ func TestSeatLines(t *testing.T) {
 	assert.Equal(t, []string{"out"}, p.SeatLines(v, 1))
 	assert.Equal(t, 8, p.Pawn(v, 0))
 	assert.Equal(t, -1, p.Pawn(v, 1), "off the board when out")
+}
+
+// The shots find their moments: each of Margaret's decisions the shots
+// promise comes up in some seeded game.
+func TestShotsFindTheirDecisions(t *testing.T) {
+	for _, kind := range []uint8{million.DTurn, million.DBid, million.DAnswer, million.DRaise} {
+		found := false
+		for seed := uint64(3); seed <= 60 && !found; seed++ {
+			_, found = table.ShotMatch(million.ID, []string{"Margaret", "Ben"}, 4, seed, 120, func(d engine.Decision) bool { return d.Kind == kind })
+		}
+		assert.True(t, found, "decision %d", kind)
+	}
 }
