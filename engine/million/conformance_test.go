@@ -26,9 +26,9 @@ func millionIllegal(g engine.Game, d engine.Decision) []engine.Action {
 
 // Make a Million keeps every promise of the engine contract.
 func TestConformance(t *testing.T) {
-	games := 32
+	games := 24
 	if testing.Short() {
-		games = 16
+		games = 12
 	}
 	enginetest.Run(t, enginetest.Config{Rules: million.Ruleset(), Games: games, Illegal: millionIllegal})
 }
