@@ -20,6 +20,7 @@ import (
 var rulesetPackages = map[string][]string{
 	"wheeloffate/engine/life":    {"life", "life-duel"},
 	"wheeloffate/engine/broke":   {"broke"},
+	"wheeloffate/engine/gambler": {"gambler"},
 	"wheeloffate/engine/million": {"million"},
 }
 

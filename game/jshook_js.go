@@ -20,7 +20,7 @@ import (
 //	window.wheeloffate.state()    {ruleset, turn, hash (16 hex digits), seq} or null; while a
 //	                              match is on screen also {seats, active, over, actions, valid,
 //	                              problem, flick, frame, decision: {seat, kind, person, offered,
-//	                              legal}} as of the last frame (valid: the engine's invariants hold)
+//	                              legal, prompt}} as of the last frame (valid: the engine's invariants hold)
 //	                              and, from the first frame on (before any game: only these two),
 //	                              {scene ("title", "setup", "board", "replay", …), toast (the
 //	                              notice showing, "" for none)}
@@ -69,7 +69,7 @@ func init() {
 			out["valid"], out["problem"], out["flick"], out["frame"] = m.Valid, m.Problem, m.Flick, float64(m.Frame)
 			d := m.Decision
 			out["decision"] = map[string]any{
-				"seat": d.Seat, "kind": d.Kind, "person": d.Person, "offered": d.Offered, "legal": d.Legal,
+				"seat": d.Seat, "kind": d.Kind, "person": d.Person, "offered": d.Offered, "legal": d.Legal, "prompt": d.Prompt,
 			}
 		}
 		return out

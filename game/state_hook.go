@@ -49,6 +49,9 @@ type DecisionSnapshot struct {
 	Person  bool // the seat is played by a person
 	Offered bool // its controls are on screen and take input now
 	Legal   int  // how many legal actions it has
+	// Prompt is the decision's words, as the status line says them
+	// ("visit the Casino, or go on"), for tests that choose by them.
+	Prompt string
 }
 
 // HookInfo is what a scene showing a match tells the test hook each frame.
@@ -216,7 +219,7 @@ func noteScene(sc Scene) {
 		published.legal = g.Legal(int(d.Seat), published.legal[:0])
 		s.Decision = DecisionSnapshot{
 			Seat: int(d.Seat), Kind: m.Rules.DecisionName(d.Kind), Person: !m.IsComputer(int(d.Seat)),
-			Offered: info.Offered, Legal: len(published.legal),
+			Offered: info.Offered, Legal: len(published.legal), Prompt: g.Prompt(d),
 		}
 	}
 	s.Frame = published.frames.Draws + 1

@@ -5,6 +5,7 @@ import (
 
 	// The rulesets' screens register their presenters: one line per game.
 	_ "wheeloffate/scenes/broke"
+	_ "wheeloffate/scenes/gambler"
 	_ "wheeloffate/scenes/life"
 	_ "wheeloffate/scenes/million"
 )

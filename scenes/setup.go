@@ -40,8 +40,10 @@ type Setup struct {
 	start   *ui.Button
 	focus   *ui.Focus
 	panel   ui.Panel
-	editing int  // seat whose name is being typed, or -1
-	cramped bool // no hint line: the screen has no room for it (setup_layout.go)
+	sc      ui.Scroller // the rows' area, which scrolls when they do not fit (setup_layout.go)
+	rowTop  []float64   // each row's top when not scrolled
+	editing int         // seat whose name is being typed, or -1
+	cramped bool        // no hint line: the screen has no room for it (setup_layout.go)
 	w, h    float64
 	dirty   bool // rows changed: lay out again
 }
@@ -68,6 +70,7 @@ func newSetupFor(info *engine.Ruleset) *Setup {
 	s.start = ui.NewButton(ui.Rect{}, "Start")
 	s.start.Color = setupColStart
 	s.focus = ui.NewFocus()
+	s.sc.Thumb = setupColQuiet
 	s.rebuild()
 	return s
 }
@@ -102,6 +105,15 @@ func (s *Setup) rebuild() {
 	}
 	s.focus.SetIndex(idx)
 	s.dirty = true
+}
+
+// rowItems is how many of the focus's items each row has (they come
+// first, row by row).
+func (s *Setup) rowItems() int {
+	if s.fixedSeats() {
+		return 3
+	}
+	return 4
 }
 
 // fixedSeats: the ruleset has exactly one number of seats (the duel), so
@@ -143,10 +155,14 @@ func (s *Setup) commitName() {
 func (s *Setup) Update(ctx *game.Context) error {
 	s.layout(ctx.Width, ctx.Height)
 	in := ctx.Input
+	s.sc.Update(in)
+	s.scrollRows()
 	typing := menuReadTyping()
 	if s.editing >= 0 {
 		f := s.rows[s.editing].name
-		hr := f.Rect.HitRect()
+		// The part of the field in view: a tap on a button its hidden
+		// part lies under is the button's.
+		hr, _ := s.sc.Visible(f.Rect.HitRect())
 		if x, y, ok := in.Tap(); ok && !hr.Contains(x, y) {
 			s.commitName() // the tap goes on to whatever it hit
 		} else {
@@ -172,23 +188,31 @@ func (s *Setup) Update(ctx *game.Context) error {
 		ctx.Switch(NewTitle())
 		return nil
 	}
+	was := s.focus.Index()
 	s.focus.Update(in)
+	// The keyboard brings the row it moves to into view.
+	if i := s.focus.Index(); i != was && i >= 0 && in.Keyboard {
+		if row := i / s.rowItems(); row < len(s.rows) {
+			s.revealRow(row)
+		}
+	}
+	rin := s.sc.Input(in) // the rows take no tap outside their area
 	for i, r := range s.rows {
-		if r.car.Update(in) {
+		if r.car.Update(rin) {
 			s.plan.CycleColour(i, 1)
 			ctx.Play(sound.Button)
 		}
-		if r.name.Update(in) && s.editing != i {
+		if r.name.Update(rin) && s.editing != i {
 			s.commitName()
 			s.editing = i
 			r.name.Start()
 		}
-		if r.kind.Update(in) {
+		if r.kind.Update(rin) {
 			s.plan.ToggleComputer(i)
 			s.sync()
 			ctx.Play(sound.Button)
 		}
-		if !s.fixedSeats() && r.remove.Update(in) {
+		if !s.fixedSeats() && r.remove.Update(rin) {
 			s.commitName()
 			s.plan.Remove(i)
 			s.rebuild()
@@ -235,6 +259,17 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if !s.cramped {
 		ui.DrawText(screen, sub, ui.FitFace(sub, c.W, ui.SizeBody-2, false), c.X, c.Y+16, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 	}
+	s.sc.Draw(screen, func(dst *ebiten.Image) { s.drawRows(dst) })
+	if !s.fixedSeats() {
+		s.add.Draw(screen)
+	}
+	s.back.Draw(screen)
+	s.start.Draw(screen)
+}
+
+// drawRows draws the seats' rows on dst (the screen, or the rows' area
+// when they scroll).
+func (s *Setup) drawRows(screen *ebiten.Image) {
 	for i, r := range s.rows {
 		st := s.plan.Seats[i]
 		cr := r.car.Rect
@@ -256,11 +291,6 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 			r.remove.Draw(screen)
 		}
 	}
-	if !s.fixedSeats() {
-		s.add.Draw(screen)
-	}
-	s.back.Draw(screen)
-	s.start.Draw(screen)
 }
 
 // quickStart is the scene for a game started from the command line: it

@@ -1,11 +1,22 @@
 package scenes
 
-import "wheeloffate/game/ui"
+import (
+	"math"
+
+	"wheeloffate/game/ui"
+)
 
 // The setup screen's layout: one row per seat (car, name, Person or
 // Computer, and × where seats can be removed), then Back, Add a player and
 // Start. A ruleset may have from one to six seats, so the rows are laid
 // out the roomiest way the screen holds, trying tighter ones in turn.
+//
+// Where no way holds them all (six seats in the smallest window), the rows
+// scroll in their own area, as a phone's list does, and Back, Add a player
+// and Start stay on screen under it: shrinking the rows further would make
+// them smaller than a finger, and a second page of seats would hide which
+// colours the others took. A drag or the mouse wheel scrolls them, and the
+// keyboard focus scrolls the row it moves to into view (ui.Scroller).
 
 // setupMode is one way of laying the seats out.
 type setupMode struct {
@@ -21,6 +32,10 @@ type setupMode struct {
 
 // setupNameMin is the narrowest a name field may be.
 const setupNameMin = 96.0
+
+// setupClipPad: the rows' shadows and focus rings reach this far past
+// their area when it scrolls.
+const setupClipPad = 8.0
 
 // setupModes are the layouts to try, roomiest first: the first three are
 // the screen's long-standing ones.
@@ -49,18 +64,31 @@ func (s *Setup) layout(w, h float64) {
 	s.w, s.h, s.dirty = w, h, false
 	modes := setupModes(h > w)
 	for _, m := range modes {
-		if s.place(w, h, m) {
+		if ok, _ := s.place(w, h, m, false); ok {
 			return
 		}
 	}
+	// The rows scroll: in the mode that shows the most of them at once.
+	best, most := -1, 0.0
+	for i, m := range modes {
+		if ok, shown := s.place(w, h, m, true); ok && shown > most {
+			best, most = i, shown
+		}
+	}
+	if best >= 0 {
+		s.place(w, h, modes[best], true)
+		return
+	}
 	// Nothing fits (a window smaller than any phone): the tightest, as
 	// well as it goes.
-	s.place(w, h, modes[len(modes)-1])
+	s.place(w, h, modes[len(modes)-1], false)
 }
 
-// place lays the screen out in mode m and reports whether it fits: the
-// panel on screen and every name field wide enough.
-func (s *Setup) place(w, h float64, m setupMode) bool {
+// place lays the screen out in mode m and reports whether it fits (the
+// panel on screen and every name field wide enough) and how many rows are
+// in view at once. With scroll, the rows' area may be shorter than the
+// rows, down to one row, and they scroll in it.
+func (s *Setup) place(w, h float64, m setupMode, scroll bool) (bool, float64) {
 	n, fixed := len(s.rows), s.fixedSeats()
 	portrait, side := h > w, m.side
 	s.cramped = m.noHint
@@ -83,14 +111,22 @@ func (s *Setup) place(w, h float64, m setupMode) bool {
 	if !fixed {
 		buttons = 3
 	}
-	var ph float64
-	switch {
-	case side:
-		ph = head + max(rowsH, buttons*56+(buttons-1)*12) + 20
-	case fixed || m.addInFoot:
-		ph = head + rowsH + m.gap + 12 + 56 + 24
-	default:
-		ph = head + rowsH + m.gap + 52 + 16 + 12 + 56 + 24
+	panelH := func(rowsH float64) float64 { // the panel, for rows rowsH tall
+		switch {
+		case side:
+			return head + max(rowsH, buttons*56+(buttons-1)*12) + 20
+		case fixed || m.addInFoot:
+			return head + rowsH + m.gap + 12 + 56 + 24
+		default:
+			return head + rowsH + m.gap + 52 + 16 + 12 + 56 + 24
+		}
+	}
+	ph, viewH := panelH(rowsH), rowsH
+	if scroll && ph > h-16 {
+		// Whole pixels, so a row scrolled into view lands exactly on
+		// the area's edge.
+		viewH = math.Floor(rowsH - (ph - (h - 16)))
+		ph = panelH(viewH)
 	}
 	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, max(8, (h-ph)/2), pw, ph), Title: s.plan.Info.Title()}
 	c := s.panel.Content()
@@ -115,9 +151,16 @@ func (s *Setup) place(w, h float64, m setupMode) bool {
 		nameW -= remW + g
 	}
 	top := c.Y + head - 60 // the rows, under the hint line
+	if viewH < rowsH {
+		top = math.Round(top)
+	}
+	s.sc.View, s.sc.Pad = ui.R(c.X, top, rowsW, viewH), setupClipPad
+	s.sc.SetContent(rowsH)
+	s.rowTop = s.rowTop[:0]
 	for i, r := range s.rows {
 		x := c.X + float64(i/per)*(colW+colGap)
 		y := top + float64(i%per)*(m.rowH+m.gap)
+		s.rowTop = append(s.rowTop, y)
 		r.car.Rect = ui.R(x, y, carW, m.rowH)
 		x += carW + g
 		r.name.Rect = ui.R(x, y, nameW, m.rowH)
@@ -126,7 +169,8 @@ func (s *Setup) place(w, h float64, m setupMode) bool {
 		x += kindW + g
 		r.remove.Rect = ui.R(x, y, remW, m.rowH)
 	}
-	fits := ph <= h-16 && nameW >= setupNameMin
+	s.scrollRows()
+	fits := ph <= h-16 && nameW >= setupNameMin && viewH >= m.rowH
 	by := s.panel.Rect.Y + s.panel.Rect.H - 56 - 20
 	switch {
 	case side:
@@ -145,11 +189,27 @@ func (s *Setup) place(w, h float64, m setupMode) bool {
 		s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
 	default:
 		if !fixed {
-			s.add.Rect = ui.R(c.X, top+rowsH+m.gap+4, min(260, c.W), 52)
+			s.add.Rect = ui.R(c.X, top+viewH+m.gap+4, min(260, c.W), 52)
 		}
 		bw := min(220, (c.W-16)/2)
 		s.back.Rect = ui.R(c.X, by, bw, 56)
 		s.start.Rect = ui.R(c.X+c.W-bw, by, bw, 56)
 	}
-	return fits
+	return fits, float64(m.cols) * viewH / (m.rowH + m.gap)
+}
+
+// scrollRows puts each row where it is as the rows are scrolled.
+func (s *Setup) scrollRows() {
+	for i, r := range s.rows {
+		y := s.rowTop[i] - s.sc.Offset
+		r.car.Rect.Y, r.name.Rect.Y, r.kind.Rect.Y, r.remove.Rect.Y = y, y, y, y
+	}
+}
+
+// revealRow scrolls row i wholly into view.
+func (s *Setup) revealRow(i int) {
+	r := s.rows[i].car.Rect
+	r.Y = s.rowTop[i]
+	s.sc.Reveal(r)
+	s.scrollRows()
 }

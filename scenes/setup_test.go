@@ -240,25 +240,69 @@ func TestQuickStartChecksArguments(t *testing.T) {
 	assert.False(t, q.plan.Seats[0].Computer, "seat 1 is a person")
 }
 
+// setupRowRects are the controls of row i.
+func setupRowRects(su *Setup, i int) []ui.Rect {
+	r := su.rows[i]
+	rs := []ui.Rect{r.car.Rect, r.name.Rect, r.kind.Rect}
+	if !su.fixedSeats() {
+		rs = append(rs, r.remove.Rect)
+	}
+	return rs
+}
+
 // checkSetup: every control of the setup screen is finger-sized, on screen,
 // inside the panel and clear of the others, and the panel's title (the
-// game's name and edition) fits its bar.
+// game's name and edition) fits its bar. When the rows scroll, their area
+// and its scroll bar are on screen, in the panel and clear of the buttons,
+// and each row in turn is scrolled wholly into view and checked with the
+// buttons and the other rows in view.
 func checkSetup(t *testing.T, name string, w, h float64, su *Setup) {
 	t.Helper()
-	var rs []ui.Rect
-	for _, r := range su.rows {
-		rs = append(rs, r.car.Rect, r.name.Rect, r.kind.Rect)
-		if !su.fixedSeats() {
-			rs = append(rs, r.remove.Rect)
+	var buttons []ui.Rect
+	if !su.fixedSeats() {
+		buttons = append(buttons, su.add.Rect)
+	}
+	buttons = append(buttons, su.back.Rect, su.start.Rect)
+	check := func(name string, rs []ui.Rect) {
+		t.Helper()
+		checkTargets(t, name, w, h, rs)
+		for i, r := range rs {
+			assert.True(t, su.panel.Rect.Holds(r), "%s: control %d %+v outside the panel %+v", name, i, r, su.panel.Rect)
 		}
 	}
-	if !su.fixedSeats() {
-		rs = append(rs, su.add.Rect)
-	}
-	rs = append(rs, su.back.Rect, su.start.Rect)
-	checkTargets(t, name, w, h, rs)
-	for i, r := range rs {
-		assert.True(t, su.panel.Rect.Holds(r), "%s: control %d %+v outside the panel %+v", name, i, r, su.panel.Rect)
+	assert.True(t, ui.R(0, 0, w, h).Holds(su.panel.Rect), "%s: the panel %+v is cut off by the screen", name, su.panel.Rect)
+	if !su.sc.Scrolls() {
+		var rs []ui.Rect
+		for i := range su.rows {
+			rs = append(rs, setupRowRects(su, i)...)
+		}
+		check(name, append(rs, buttons...))
+	} else {
+		clip, bar := su.sc.Clip(), su.sc.Bar()
+		for _, a := range []ui.Rect{clip, bar} {
+			assert.True(t, su.panel.Rect.Holds(a), "%s: the rows' area or its bar %+v outside the panel %+v", name, a, su.panel.Rect)
+			for _, b := range buttons {
+				assert.False(t, a.Overlaps(b), "%s: the rows' area or its bar %+v reaches a button %+v", name, a, b)
+			}
+		}
+		assert.True(t, bar.X >= su.sc.View.X+su.sc.View.W, "%s: the scroll bar is beside the rows", name)
+		for i := range su.rows {
+			su.revealRow(i)
+			rs := append([]ui.Rect(nil), buttons...)
+			for j := range su.rows {
+				in := true
+				for _, r := range setupRowRects(su, j) {
+					in = in && su.sc.Shows(r)
+				}
+				require.True(t, in || j != i, "%s: row %d cannot be scrolled into view", name, i)
+				if in {
+					rs = append(rs, setupRowRects(su, j)...)
+				}
+			}
+			check(fmt.Sprintf("%s, scrolled to row %d", name, i), rs)
+		}
+		su.sc.ScrollBy(-su.sc.Offset)
+		su.scrollRows()
 	}
 	assert.Equal(t, su.plan.Info.Title(), su.panel.Title, "%s: the panel says which game, and which edition", name)
 	tw, _ := ui.Measure(su.panel.Title, su.panel.TitleFace())
@@ -266,9 +310,9 @@ func checkSetup(t *testing.T, name string, w, h float64, su *Setup) {
 }
 
 // The setup screen lays out for a ruleset of any seat range within the
-// engine's, at every seat count it allows, at every size but the square
-// 400×400, the smallest window, where six rows of 44 pixels and the
-// buttons do not fit (the tightest layout is used there).
+// engine's, at every seat count it allows, at every size; in the square
+// 400×400, the smallest window, five or six rows and the buttons do not
+// fit, so the rows scroll there (and only there).
 func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 	ranges := [][2]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {2, 4}, {2, 5}, {2, 6}, {3, 6}, {1, 6}}
 	for _, sr := range ranges {
@@ -276,9 +320,6 @@ func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 			MinSeats: sr[0], MaxSeats: sr[1], DefaultSeats: sr[0], Version: 1}
 		for n := sr[0]; n <= sr[1]; n++ {
 			for _, sz := range titleSizes() {
-				if sz == [2]int{400, 400} && n > 5 {
-					continue
-				}
 				w, h := game.LogicalSize(sz[0], sz[1])
 				su := newSetupFor(info)
 				for len(su.plan.Seats) < n && su.plan.Add() {
@@ -287,7 +328,9 @@ func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 				su.plan.SetName(n-1, "Maximilian Long") // a name as long as may be typed
 				su.rebuild()
 				su.layout(float64(w), float64(h))
-				checkSetup(t, fmt.Sprintf("seats %d..%d, %d seats, %dx%d", sr[0], sr[1], n, sz[0], sz[1]), float64(w), float64(h), su)
+				name := fmt.Sprintf("seats %d..%d, %d seats, %dx%d", sr[0], sr[1], n, sz[0], sz[1])
+				checkSetup(t, name, float64(w), float64(h), su)
+				assert.Equal(t, sz == [2]int{400, 400} && n >= 5, su.sc.Scrolls(), "%s: the rows scroll only where they do not fit", name)
 			}
 		}
 	}
@@ -297,7 +340,7 @@ func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 // range, its usual number of seats, its name and edition.
 func TestSetupTakesTheDescriptor(t *testing.T) {
 	registerTitleSix(t)
-	for _, id := range []string{"life", "life-duel", "broke", "shot-gambler", "test-easy-money"} {
+	for _, id := range []string{"life", "life-duel", "broke", "gambler", "test-easy-money"} {
 		info := lookup(t, id)
 		su := newSetup(id)
 		su.layout(1280, 720)
@@ -320,4 +363,96 @@ func TestSetupTakesTheDescriptor(t *testing.T) {
 	// The command line's seat count is checked against the descriptor too.
 	_, err := NewQuickStart("broke", 6, PlayOptions{})
 	assert.ErrorContains(t, err, "2 to 5")
+}
+
+// sixSeats returns the setup of Life with six seats, in a w×h window.
+func sixSeats(t *testing.T, w, h int) (*Setup, *game.App, *scripted) {
+	t.Helper()
+	sc := newSetup("life")
+	for sc.plan.Add() {
+	}
+	sc.rebuild()
+	app, in := newTestApp(t, sc, w, h)
+	require.Len(t, sc.rows, 6)
+	return sc, app, in
+}
+
+// In the smallest window six seats do not fit: the rows scroll under a
+// finger. The last seat is dragged into view and its Person/Computer
+// toggled; a tap on a button where a row's hidden part lies is the
+// button's.
+func TestSetupSixSeatsScrollByTouch(t *testing.T) {
+	sc, app, in := sixSeats(t, 400, 400)
+	require.True(t, sc.sc.Scrolls(), "six rows do not fit 400x400")
+	last := sc.rows[5]
+	require.False(t, sc.sc.Shows(last.kind.Rect), "the last row starts out of view")
+	require.True(t, last.kind.Rect.Overlaps(sc.back.Rect) || last.kind.Rect.Overlaps(sc.start.Rect) || last.kind.Rect.Overlaps(sc.add.Rect),
+		"its hidden part lies over a button: %+v", last.kind.Rect)
+	for step := 0; !sc.sc.Shows(last.kind.Rect); step++ {
+		require.Less(t, step, 4, "dragging never brought the last row into view")
+		cx, cy := sc.sc.View.Center()
+		in.drag(cx, cy, -40) // up: the rows below come into view
+		run(t, app, len(in.samples)+1)
+	}
+	require.True(t, sc.plan.Seats[5].Computer)
+	in.tap(last.kind.Rect.Center())
+	run(t, app, 3)
+	assert.False(t, sc.plan.Seats[5].Computer, "the last seat's toggle, tapped, made it a person")
+	assert.Equal(t, "Person", last.kind.Label)
+
+	// Back at the top, a tap on Start, where the last row's hidden part
+	// lies, starts the game: the row does not take it.
+	sc, app, in = sixSeats(t, 400, 400)
+	b := sc.start
+	if sc.rows[5].kind.Rect.Overlaps(sc.back.Rect) {
+		b = sc.back
+	}
+	require.True(t, sc.rows[5].kind.Rect.Overlaps(b.Rect))
+	in.tap(b.Rect.Center())
+	run(t, app, 3+30) // the tap, and the change of scene
+	assert.True(t, sc.plan.Seats[5].Computer, "the hidden row took no tap")
+	_, still := app.Scene().(*Setup)
+	assert.False(t, still, "%s took the tap", b.Label)
+}
+
+// The mouse wheel over the rows scrolls them, and the keyboard focus
+// scrolls the row it moves to into view: Tab to the last seat's toggle,
+// Enter.
+func TestSetupSixSeatsScrollByWheelAndKeyboard(t *testing.T) {
+	sc, app, in := sixSeats(t, 400, 400)
+	cx, cy := sc.sc.View.Center()
+	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: cy, MouseIn: true, WheelY: -1, Focused: true})
+	run(t, app, 2)
+	assert.InDelta(t, min(sc.sc.Max, ui.ScrollWheelStep), sc.sc.Offset, 0.5, "a notch down shows the rows below")
+	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: sc.back.Rect.Y + 10, MouseIn: true, WheelY: 1, Focused: true})
+	run(t, app, 2)
+	assert.InDelta(t, min(sc.sc.Max, ui.ScrollWheelStep), sc.sc.Offset, 0.5, "the wheel over the buttons leaves the rows be")
+	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: cy, MouseIn: true, WheelY: 3, Focused: true})
+	run(t, app, 2)
+	assert.Equal(t, 0.0, sc.sc.Offset, "notches up go back to the top")
+
+	// Tab from nothing: car, name, toggle, × of each row in turn.
+	for range 5*4 + 3 {
+		in.key(input.KeyNext)
+	}
+	run(t, app, len(in.samples)+1)
+	require.True(t, sc.rows[5].kind.Focused(), "Tab reached the last seat's toggle")
+	assert.True(t, sc.sc.Shows(sc.rows[5].kind.Rect), "and scrolled it into view")
+	in.key(input.KeyConfirm)
+	run(t, app, 3)
+	assert.False(t, sc.plan.Seats[5].Computer, "Enter toggled it")
+	// Shift+Tab back up to the first row scrolls it back.
+	for range 5*4 + 2 {
+		in.key(input.KeyPrev)
+	}
+	run(t, app, len(in.samples)+1)
+	require.True(t, sc.rows[0].car.Focused())
+	assert.True(t, sc.sc.Shows(sc.rows[0].car.Rect), "the first row is back in view")
+	// Down, car to car, to the last row, which comes into view.
+	for range 5 {
+		in.key(input.KeyDown)
+	}
+	run(t, app, len(in.samples)+1)
+	require.True(t, sc.rows[5].car.Focused(), "Down went row by row to the last car")
+	assert.True(t, sc.sc.Shows(sc.rows[5].car.Rect), "and scrolled it into view")
 }

@@ -36,8 +36,8 @@ func init() {
 		UseLibrary(lib)
 		return NewTitle()
 	})
-	// The title as it will be with five games: the two to come stand in
-	// as rulesets that cannot start (shotRulesets).
+	// The title as it will be with five games: the one to come stands in
+	// as a ruleset that cannot start (shotRulesets).
 	addShot("title-five", 30, func() game.Scene {
 		registerShotRulesets()
 		return NewTitle()
@@ -67,17 +67,15 @@ func init() {
 	}
 }
 
-// shotRulesets stand in for the game to come (Go For Broke and Make a
-// Million are in the catalog), for the "title-five" shot and the title's
-// layout tests: a real name, edition and blurb as long as its will be, a
-// lid of its own, and a constructor that refuses to start.
+// shotRulesets stand in for games to come, for the "title-five" shot and
+// the title's layout tests: real names, editions and blurbs as long as
+// theirs will be, each with a lid of its own, and a constructor that
+// refuses to start. Go For Broke, Gambler and Make a Million are in the
+// catalog, so none is needed now.
 var (
 	shotRulesetsOnce sync.Once
-	shotRulesets     = []*engine.Ruleset{
-		{ID: "shot-gambler", Name: "Gambler", Edition: "Parker Brothers 1977", MinSeats: 2, MaxSeats: 4, DefaultSeats: 3,
-			Blurb: "Sweepstakes, lotteries and the horse races: the first to win a thousand dollars wins the game."},
-	}
-	shotLids = []color.RGBA{{0x7b, 0x3f, 0xa8, 0xff}}
+	shotRulesets     = []*engine.Ruleset{}
+	shotLids         = []color.RGBA{}
 )
 
 // registerShotRulesets adds shotRulesets to the catalog, once per process.

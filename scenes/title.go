@@ -72,16 +72,13 @@ type Title struct {
 	spins     int
 	note      string // said once on entering: a saved game set aside, a link that could not be shown
 	// The shelf of boxes (title_layout.go, title_shelf.go): where it is
-	// on screen, each box's place when it is not scrolled, and how far it
-	// is scrolled, can scroll, and glides.
-	shelf     ui.Rect
-	cols      int
-	home      []ui.Rect
-	scroll    float64
-	scrollMax float64
-	vel       float64
-	dragging  bool
-	heights   map[float64][2]float64 // boxHeights by column width, during a layout
+	// on screen, each box's place when it is not scrolled, and its
+	// scrolling (how far, how far it can, its drag and glide).
+	shelf   ui.Rect
+	cols    int
+	home    []ui.Rect
+	sc      ui.Scroller
+	heights map[float64][2]float64 // boxHeights by column width, during a layout
 	// backdrop holds the rays and rims behind the wheel, drawn once per
 	// layout: a dozen anti-aliased triangles reaching past the screen's edges
 	// cost several full-screen passes, which a software renderer (a browser

@@ -287,7 +287,8 @@ func (t *Title) setShelf(shelf ui.Rect, cols int, bh float64) {
 		t.home = append(t.home, r)
 		bottom = r.Y + r.H
 	}
-	t.scrollMax = max(0, bottom-(shelf.Y+shelf.H))
+	t.sc.View, t.sc.Pad = shelf, titleClipPad
+	t.sc.SetContent(bottom - shelf.Y)
 }
 
 // placeRecords puts Continue (when there is a game to continue) and

@@ -1,10 +1,6 @@
 package scenes
 
 import (
-	"image"
-	"image/color"
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"wheeloffate/game/input"
@@ -15,56 +11,40 @@ import (
 // moves it (and a flick lets it glide), the mouse wheel over it turns it,
 // and the keyboard focus scrolls the box it moves to into view. The boxes
 // are drawn and tapped only inside it, so a box half scrolled away is
-// never tapped through a button or the wheel.
+// never tapped through a button or the wheel. ui.Scroller does the
+// scrolling; the title keeps each box's place and moves it.
 
-const (
-	titleClipPad    = 8.0  // the boxes' shadows and focus rings reach this far past the shelf
-	titleWheelStep  = 48.0 // pixels a mouse-wheel notch scrolls
-	titleGlideDecay = 0.94 // a flick's speed kept from one tick to the next
-	titleMaxGlide   = 60.0 // pixels a tick, the fastest glide
-)
+const titleClipPad = 8.0 // the boxes' shadows and focus rings reach this far past the shelf
 
 // scrolls reports whether the shelf holds more than it shows.
-func (t *Title) scrolls() bool { return t.scrollMax > 0 }
+func (t *Title) scrolls() bool { return t.sc.Scrolls() }
 
 // clip is the part of the screen the boxes are drawn and tapped in.
 func (t *Title) clip() ui.Rect {
 	if !t.scrolls() {
 		return ui.R(0, 0, t.w, t.h)
 	}
-	return t.shelf.Inset(-titleClipPad)
+	return t.sc.Clip()
 }
 
 // scrollBy scrolls the shelf by d, within its ends, and moves the boxes.
 func (t *Title) scrollBy(d float64) {
-	want := t.scroll + d
-	t.scroll = max(0, min(t.scrollMax, want))
-	if t.scroll != want {
-		t.vel = 0 // a glide stops at the end
-	}
+	t.sc.ScrollBy(d)
 	for i, b := range t.boxes {
 		r := t.home[i]
-		r.Y -= t.scroll
+		r.Y -= t.sc.Offset
 		b.Rect = r
 	}
 }
 
 // reveal scrolls box i wholly into view.
 func (t *Title) reveal(i int) {
-	r := t.home[i]
-	top, bottom := t.shelf.Y+t.scroll, t.shelf.Y+t.shelf.H+t.scroll
-	switch {
-	case r.Y < top:
-		t.scrollBy(r.Y - top)
-	case r.Y+r.H > bottom:
-		t.scrollBy(r.Y + r.H - bottom)
-	}
+	t.sc.Reveal(t.home[i])
+	t.scrollBy(0)
 }
 
 // inView reports whether box i is wholly on the shelf as it is scrolled.
-func (t *Title) inView(i int) bool {
-	return !t.scrolls() || t.shelf.Holds(t.boxes[i].Rect)
-}
+func (t *Title) inView(i int) bool { return t.sc.Shows(t.boxes[i].Rect) }
 
 // gridKey moves the keyboard focus by the arrows from box to box in the
 // grid, before ui.Focus moves it by what is on screen: the next box down
@@ -96,86 +76,26 @@ func (t *Title) gridKey(in *input.Intents) {
 // updateShelf scrolls by the mouse wheel and by drags that start on the
 // shelf, and lets a flick glide.
 func (t *Title) updateShelf(in *input.Intents) {
-	if !t.scrolls() {
-		t.dragging, t.vel = false, 0
-		return
-	}
-	clip := t.clip()
-	if z := in.Zoom; z.Factor > 0 && z.Factor != 1 && clip.Contains(z.CX, z.CY) {
-		// A notch away from the player shows the boxes above.
-		t.vel = 0
-		t.scrollBy(-math.Log(z.Factor) / math.Log(input.WheelZoomStep) * titleWheelStep)
-	}
-	switch d := in.Drag; d.Phase {
-	case input.DragStart:
-		t.dragging = clip.Contains(d.StartX, d.StartY)
-		if t.dragging {
-			t.vel = 0
-			t.scrollBy(-d.DY)
-		}
-	case input.DragMove:
-		if t.dragging {
-			t.scrollBy(-d.DY)
-		}
-	case input.DragEnd:
-		if t.dragging {
-			t.scrollBy(-d.DY)
-			t.vel = max(-titleMaxGlide, min(titleMaxGlide, -d.VY/60))
-		}
-		t.dragging = false
-	case input.DragCancel:
-		t.dragging, t.vel = false, 0
-	default:
-		if t.vel != 0 {
-			t.scrollBy(t.vel)
-			if t.vel *= titleGlideDecay; math.Abs(t.vel) < 0.2 {
-				t.vel = 0
-			}
-		}
-	}
+	t.sc.Update(in)
+	t.scrollBy(0)
 }
 
 // boxInput is what the boxes see of in: no pointer outside the clip, where
 // the hidden part of a box may lie over a button or the wheel, and no
 // press while the shelf is dragged.
-func (t *Title) boxInput(in *input.Intents) *input.Intents {
-	if !t.scrolls() {
-		return in
-	}
-	c := *in
-	clip := t.clip()
-	if t.dragging || !clip.Contains(c.X, c.Y) {
-		c.X, c.Y, c.Down, c.Hover = -1e6, -1e6, false, false
-	}
-	if x, y, ok := c.Tap(); ok && !clip.Contains(x, y) {
-		c.ConsumeTap()
-	}
-	return &c
-}
+func (t *Title) boxInput(in *input.Intents) *input.Intents { return t.sc.Input(in) }
 
 // drawShelf draws the boxes, clipped to the shelf when it scrolls, and a
 // scroll bar beside it.
 func (t *Title) drawShelf(screen *ebiten.Image) {
 	clip := t.clip()
-	dst := screen
-	if t.scrolls() {
-		r := image.Rect(int(math.Floor(clip.X)), int(math.Floor(clip.Y)), int(math.Ceil(clip.X+clip.W)), int(math.Ceil(clip.Y+clip.H)))
-		dst = screen.SubImage(r).(*ebiten.Image)
-	}
-	for i, b := range t.boxes {
-		if b.Rect.Overlaps(clip) {
-			t.drawBox(dst, b, t.games[i])
+	t.sc.Draw(screen, func(dst *ebiten.Image) {
+		for i, b := range t.boxes {
+			if b.Rect.Overlaps(clip) {
+				t.drawBox(dst, b, t.games[i])
+			}
 		}
-	}
-	if !t.scrolls() {
-		return
-	}
-	s := t.shelf
-	track := ui.R(s.X+s.W+6, s.Y, 5, s.H)
-	ui.FillRoundRect(screen, track, 2.5, color.RGBA{0, 0, 0, 0x40})
-	th := max(28, s.H*s.H/(s.H+t.scrollMax))
-	thumb := ui.R(track.X, s.Y+(s.H-th)*t.scroll/t.scrollMax, track.W, th)
-	ui.FillRoundRect(screen, thumb, 2.5, color.RGBA{0xff, 0xf0, 0xc0, 0xd0})
+	})
 }
 
 // visibleBox is the part of box i's hit area inside the clip, and whether

@@ -16,9 +16,10 @@ import (
 	"wheeloffate/game/ui"
 )
 
-// The title with more games than Life's two: Go For Broke, Make a Million,
-// the one to come (the stand-in of the "title-five" shot) and a sixth with
-// a long name, no edition and a long blurb. catalog.Register is for the whole test binary,
+// The title with more games than Life's two: Go For Broke, Gambler, Make a
+// Million, a stand-in for the one to come if there is one (those of the
+// "title-five" shot) and a sixth with a long name, no edition and a long
+// blurb. catalog.Register is for the whole test binary,
 // so they are registered once, here, and every other title test takes
 // whatever number of games it finds.
 var titleSixOnce sync.Once
@@ -204,16 +205,16 @@ func TestTitleShelfGlidesAndWheels(t *testing.T) {
 	}
 	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: cy - 160, MouseIn: true, Focused: true})
 	run(t, app, 6)
-	after := ti.scroll
+	after := ti.sc.Offset
 	run(t, app, 120)
-	assert.Greater(t, ti.scroll, after, "a flick glides on")
-	assert.Equal(t, ti.scrollMax, ti.scroll, "and stops at the end")
+	assert.Greater(t, ti.sc.Offset, after, "a flick glides on")
+	assert.Equal(t, ti.sc.Max, ti.sc.Offset, "and stops at the end")
 	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: cy, MouseIn: true, WheelY: 2, Focused: true})
 	run(t, app, 2)
-	assert.InDelta(t, ti.scrollMax-2*titleWheelStep, ti.scroll, 0.5, "two notches up show the boxes above")
+	assert.InDelta(t, ti.sc.Max-2*ui.ScrollWheelStep, ti.sc.Offset, 0.5, "two notches up show the boxes above")
 	in.samples = append(in.samples, input.Sample{MouseX: cx, MouseY: ti.replays.Rect.Y + 10, MouseIn: true, WheelY: 2, Focused: true})
 	run(t, app, 2)
-	assert.InDelta(t, ti.scrollMax-2*titleWheelStep, ti.scroll, 0.5, "the wheel elsewhere leaves the shelf be")
+	assert.InDelta(t, ti.sc.Max-2*ui.ScrollWheelStep, ti.sc.Offset, 0.5, "the wheel elsewhere leaves the shelf be")
 }
 
 // A box scrolled half out of view is not tapped through the button (or the

@@ -128,7 +128,7 @@ func checkTitle(t *testing.T, name string, w, h float64, ti *Title) {
 			}
 			checkTargets(t, fmt.Sprintf("%s, scrolled to box %d", name, i), w, h, rs)
 		}
-		ti.scrollBy(-ti.scroll)
+		ti.scrollBy(-ti.sc.Offset)
 	}
 	checkTitleBoxes(t, name, ti)
 }

@@ -12,6 +12,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
 	"wheeloffate/engine/broke"
+	"wheeloffate/engine/gambler"
 	"wheeloffate/engine/life"
 	"wheeloffate/engine/million"
 )
@@ -21,6 +22,7 @@ func builtin() []*engine.Ruleset {
 	var out []*engine.Ruleset
 	out = append(out, life.Rulesets()...)
 	out = append(out, broke.Ruleset())
+	out = append(out, gambler.Ruleset())
 	out = append(out, million.Ruleset())
 	return out
 }

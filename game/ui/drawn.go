@@ -18,6 +18,7 @@ var drawn struct {
 	on        bool // the hook's list, published at EndFrame
 	capture   bool // this frame's list, for FrameControls
 	cur, last []Drawn
+	clip      *Rect // a Scroller's clip while it draws: controls are recorded as the part of them in it
 }
 
 // RecordDrawn turns the recording of drawn controls on or off. It is off
@@ -73,8 +74,24 @@ func DrawnControls() []Drawn {
 // space to tap) calls it too so browser tests can find it by label.
 func Record(d Drawn) {
 	drawn.mu.Lock()
-	if drawn.on || drawn.capture {
-		drawn.cur = append(drawn.cur, d)
+	defer drawn.mu.Unlock()
+	if !drawn.on && !drawn.capture {
+		return
 	}
+	if drawn.clip != nil {
+		r, ok := intersect(d.Rect, *drawn.clip)
+		if !ok {
+			return // scrolled wholly out of view
+		}
+		d.Rect = r
+	}
+	drawn.cur = append(drawn.cur, d)
+}
+
+// setRecordClip clips the controls recorded from now on to c (nil: no
+// clip), for a Scroller drawing the part of its list in view.
+func setRecordClip(c *Rect) {
+	drawn.mu.Lock()
+	drawn.clip = c
 	drawn.mu.Unlock()
 }
