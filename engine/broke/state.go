@@ -96,8 +96,7 @@ type Game struct {
 	// script holds chance outcomes tests set to come up next, each taken
 	// by the next draw of any kind (a die face, a spinner's segment, a
 	// reel's symbol, a roulette number), before the generator is used.
-	script  [24]int8
-	nscript int8
+	script engine.DiceScript
 
 	over    bool
 	capped  bool
@@ -268,9 +267,7 @@ func (g *Game) Hash() uint64 {
 	}
 	h.I64(g.dicePaid)
 	h.I64(g.owed)
-	for k := 0; k < int(g.nscript); k++ {
-		h.Int(int(g.script[k]))
-	}
+	g.script.Hash(&h)
 	h.Bool(g.over)
 	h.Bool(g.capped)
 	return h.Sum()

@@ -91,8 +91,7 @@ type Game struct {
 
 	// script holds chance outcomes tests set to come up next, each taken
 	// by the next die thrown (two dice, the shaker's six, the race die).
-	script  [24]int8
-	nscript int8
+	script engine.DiceScript
 
 	over    bool
 	capped  bool
@@ -265,9 +264,7 @@ func (g *Game) Hash() uint64 {
 		h.Int(int(d))
 	}
 	h.Bool(g.batch)
-	for k := 0; k < int(g.nscript); k++ {
-		h.Int(int(g.script[k]))
-	}
+	g.script.Hash(&h)
 	h.Bool(g.over)
 	h.Bool(g.capped)
 	return h.Sum()
