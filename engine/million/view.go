@@ -26,7 +26,7 @@ type View struct {
 	Debt                      Debt
 	Deal                      Deal
 	Proposed                  [engine.MaxSeats]uint8
-	Refused                   [engine.MaxSeats][engine.MaxSeats]Terms
+	Refused                   [engine.MaxSeats][engine.MaxSeats]Refusals // [proposer][refuser]
 	Faces                     [2]int8
 	Queue                     uint32
 }
@@ -86,7 +86,7 @@ func (v *View) Hash() uint64 {
 		h.Int(v.HandCount[i])
 		h.Int(int(v.Proposed[i]))
 		for j := 0; j < v.Seats; j++ {
-			hashTerms(&h, v.Refused[i][j])
+			hashRefusals(&h, &v.Refused[i][j])
 		}
 	}
 	for p := 0; p < NProps; p++ {
