@@ -335,17 +335,21 @@ type offerTerms struct {
 
 func (d offerTerms) empty() bool { return d.props == 0 && d.give == 0 && d.take == 0 }
 
+// terms are the deal as proposed (the player's plans hold no cards).
+func (d offerTerms) terms() Terms { return Terms{Props: d.props, GiveCash: d.give, TakeCash: d.take} }
+
 // plan is the deal the player would propose to t now, if any: buy the
 // last property of a set it nearly has, or, near the million, sell another
 // seat the last of its set for cash. A refused deal is never repeated
-// unchanged: the next offer to the same seat for the same properties pays
-// more, or asks less, until it is not worth it.
+// unchanged (the rulings): each plan's price steps from its opening offer
+// past every one t refused, up to what the deal is worth; the first price
+// not refused is offered, or the plan is dropped when that one is too dear.
 func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 	s := v.Seat
 	if v.Players[t].Out {
 		return offerTerms{}, false
 	}
-	last := v.Refused[s][t]
+	refused := &v.Refused[s][t]
 	for gr := 0; gr < NGroups; gr++ {
 		mine, theirs, q := 0, 0, -1
 		for _, p := range Groups[gr].Props {
@@ -362,17 +366,17 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 		}
 		if mine == n-1 && theirs == 1 {
 			// Buy the last of my set: up to twice its price.
-			offer := roundK(Props[q].Price * 3 / 2)
-			if last.Props == 1<<q && last.GiveCash >= offer {
-				offer = roundK(last.GiveCash + max(Props[q].Price/4, 1_000))
+			o := offerTerms{props: 1 << q, give: roundK(Props[q].Price * 3 / 2)}
+			for refused.Has(o.terms()) && o.give <= 2*Props[q].Price {
+				o.give = roundK(o.give + max(Props[q].Price/4, 1_000))
 			}
-			if offer > 2*Props[q].Price || v.Cash[s]-offer < reserve(v, s) {
+			if o.give > 2*Props[q].Price || v.Cash[s]-o.give < reserve(v, s) {
 				continue
 			}
-			return offerTerms{props: 1 << q, give: roundK(offer)}, true
+			return o, true
 		}
 	}
-	if sw, ok := swapPlan(v, t, last); ok {
+	if sw, ok := swapPlan(v, t, refused); ok {
 		return sw, true
 	}
 	if v.Cash[s] < 450_000 {
@@ -393,14 +397,14 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 			continue
 		}
 		// Sell them the last of their set, dearly: cash is what wins.
-		ask := Props[q].Price * 3
-		if last.Props == 1<<q && last.TakeCash > 0 && last.TakeCash <= ask {
-			ask = roundK(last.TakeCash - max(Props[q].Price/4, 1_000))
+		o := offerTerms{props: 1 << q, take: Props[q].Price * 3}
+		for refused.Has(o.terms()) && o.take >= 2*Props[q].Price {
+			o.take = roundK(o.take - max(Props[q].Price/4, 1_000))
 		}
-		if ask < 2*Props[q].Price || ask > v.Cash[t]-20_000 {
+		if o.take < 2*Props[q].Price || o.take > v.Cash[t]-20_000 {
 			continue
 		}
-		return offerTerms{props: 1 << q, take: roundK(ask)}, true
+		return o, true
 	}
 	return offerTerms{}, false
 }
@@ -679,27 +683,26 @@ func (ai *Sensible) raise(v *View, legal []engine.Action) engine.Action {
 }
 
 // saleFor is a property the player sells t to raise cash: its cheapest
-// tradeable one, for what t could want to pay.
+// tradeable one, for what t could want to pay; a sale t refused before is
+// not offered again.
 func (ai *Sensible) saleFor(v *View, t int) (offerTerms, bool) {
 	s := v.Seat
-	best := -1
+	var best offerTerms
+	var price int64
 	for p := 0; p < NProps; p++ {
-		if int(v.Owners[p]) == s && tradeable(v, p) && (best < 0 || Props[p].Price < Props[best].Price) {
-			best = p
+		if int(v.Owners[p]) != s || !tradeable(v, p) || !best.empty() && Props[p].Price >= price {
+			continue
+		}
+		ask := Props[p].Price
+		if v.Mortgaged&(1<<p) != 0 {
+			ask -= Props[p].Mortgage
+		}
+		o := offerTerms{props: 1 << p, take: roundK(min(ask, v.Cash[t]-20_000))}
+		if o.take >= 1_000 && !v.Refused[s][t].Has(o.terms()) {
+			best, price = o, Props[p].Price
 		}
 	}
-	if best < 0 {
-		return offerTerms{}, false
-	}
-	ask := Props[best].Price
-	if v.Mortgaged&(1<<best) != 0 {
-		ask -= Props[best].Mortgage
-	}
-	ask = min(ask, v.Cash[t]-20_000)
-	if ask < 1_000 {
-		return offerTerms{}, false
-	}
-	return offerTerms{props: 1 << best, take: roundK(ask)}, true
+	return best, !best.empty()
 }
 
 // lastOf is the property of a group that the seat o lacks when it holds
@@ -727,7 +730,7 @@ func lastOf(v *View, gr, o, t int) int {
 // swapPlan: each side gives the other the last property of a set, the
 // dearer one evened out with cash; a refused swap is offered again only
 // with more cash on the player's side.
-func swapPlan(v *View, t int, last Terms) (offerTerms, bool) {
+func swapPlan(v *View, t int, refused *Refusals) (offerTerms, bool) {
 	s := v.Seat
 	for a := 0; a < NGroups; a++ {
 		mine := lastOf(v, a, s, t) // theirs that completes my set
@@ -736,19 +739,18 @@ func swapPlan(v *View, t int, last Terms) (offerTerms, bool) {
 		}
 		for b := 0; b < NGroups; b++ {
 			theirs := lastOf(v, b, t, s) // mine that completes theirs
-			if theirs < 0 {
+			if theirs < 0 || b == a {    // not a group's two halves for each other
 				continue
 			}
-			props := uint32(1)<<mine | uint32(1)<<theirs
-			give := max(0, Props[mine].Price-Props[theirs].Price)
-			give = roundK(give)
-			if last.Props == props && last.GiveCash >= give {
-				give = roundK(last.GiveCash + 20_000)
+			o := offerTerms{props: uint32(1)<<mine | uint32(1)<<theirs}
+			o.give = roundK(max(0, Props[mine].Price-Props[theirs].Price))
+			for refused.Has(o.terms()) && o.give <= Props[mine].Price {
+				o.give = roundK(o.give + 20_000)
 			}
-			if give > Props[mine].Price || v.Cash[s]-give < reserve(v, s) {
+			if o.give > Props[mine].Price || v.Cash[s]-o.give < reserve(v, s) {
 				continue
 			}
-			return offerTerms{props: props, give: roundK(give)}, true
+			return o, true
 		}
 	}
 	return offerTerms{}, false

@@ -102,12 +102,47 @@ func TestSensibleDoesNotRepeatRefusals(t *testing.T) {
 	first, ok := ai.plan(&v, 1)
 	require.True(t, ok)
 	assert.EqualValues(t, 1<<brown[1], first.props)
-	g.refused[0][1] = Terms{Props: first.props, GiveCash: first.give}
+	g.refused[0][1].Add(first.terms())
 	g.ViewFor(0, &v)
 	second, ok := ai.plan(&v, 1)
 	if ok {
 		assert.Greater(t, second.give, first.give, "a better offer, or none")
 	}
+}
+
+// A refused deal is never offered again unchanged, even when the player
+// turns to another target in between: seat 0 wants the last brown and the
+// last light blue from seat 1, which refuses every offer, turn after turn.
+// Each offer is new; both properties are tried; the player then stops.
+func TestSensibleNeverRepeatsRefusalsAcrossTargets(t *testing.T) {
+	g := newTest(t, 2)
+	brown, blue := group(0), group(1)
+	own(g, 0, brown[0], blue[0], blue[1])
+	own(g, 1, brown[1], blue[2])
+	seen := map[Terms]int{}
+	var wanted uint32
+	round := 0
+	for ; round < 40; round++ {
+		turn(g, 0)
+		act(t, g, ADeal, 1, 0)
+		for g.dec.Kind == DOffer {
+			_, err := g.Apply(choose(g))
+			require.NoError(t, err)
+		}
+		if g.dec.Kind != DAnswer {
+			break // the player cancelled: nothing left worth offering
+		}
+		terms := g.deal.terms()
+		prev, again := seen[terms]
+		require.False(t, again, "round %d repeats round %d's refused offer %+v", round, prev, terms)
+		seen[terms] = round
+		wanted |= terms.Props
+		t.Logf("round %d: %+v", round, terms)
+		act(t, g, ARefuse, RefuseNotEnough, 0)
+	}
+	assert.Less(t, round, 40, "the player stops offering")
+	both := uint32(1)<<brown[1] | uint32(1)<<blue[2]
+	assert.Equal(t, both, wanted&both, "both targets were offered for")
 }
 
 // The sensible player raises cash by mortgaging before it would deal, and

@@ -88,11 +88,11 @@ func (g *Game) answer(s int, a engine.Action) {
 		g.execDeal()
 	case ARefuse:
 		g.emit(EvRefuse, s, from, a.Arg, 0, 0)
-		g.refused[from][s] = d.terms()
+		g.refused[from][s].Add(d.terms())
 		h := engine.NewHasher()
 		for i := range g.refused {
 			for j := range g.refused[i] {
-				hashTerms(&h, g.refused[i][j])
+				hashRefusals(&h, &g.refused[i][j])
 			}
 		}
 		g.refusedSum = h.Sum()

@@ -40,7 +40,8 @@ func TestInvariantsOverSeededGames(t *testing.T) {
 
 // The checks catch what they are for: money made or lost outside the
 // ledger, a building lost, a Fortune card in two places, a seat that is
-// out still owning a property.
+// out still owning a property, a decision for a seat that is out or not
+// the one the rules wait for.
 func TestInvariantsCatchBreakage(t *testing.T) {
 	breaks := map[string]func(g *Game){
 		"money":    func(g *Game) { g.led.Bank += 1000 },
@@ -49,6 +50,17 @@ func TestInvariantsCatchBreakage(t *testing.T) {
 		"card":     func(g *Game) { g.held[0].Add(uint8(g.fortune[0])) },
 		"out":      func(g *Game) { g.pl[1].Out = true; g.owner[3] = 1; g.led.Cash[0] += g.led.Cash[1]; g.led.Cash[1] = 0 },
 		"building": func(g *Game) { g.level[0] = 1; g.houses-- },
+		"decides out": func(g *Game) {
+			g.pl[1].Out = true
+			g.led.Cash[0] += g.led.Cash[1]
+			g.led.Cash[1] = 0
+			g.setDec(1, DBetween)
+		},
+		"not the turn's seat": func(g *Game) { g.setDec(1, DTurn) },
+		"no debtor":           func(g *Game) { g.setDec(0, DRaise) },
+		"no deal":             func(g *Game) { g.setDec(0, DAnswer) },
+		"nobody asked":        func(g *Game) { g.dec = engine.Decision{Seat: -1} },
+		"over yet asked":      func(g *Game) { g.over = true },
 	}
 	for name, br := range breaks {
 		g := newTest(t, 2)

@@ -231,6 +231,12 @@ func (g *Game) exec(o op) {
 		g.push(op{kind: opAuctions, seat: o.seat})
 		g.startAuction(p, s)
 	case opPrompt:
+		if g.pl[g.active].Out {
+			// Out at the start of the turn (the Jail fee it could not
+			// raise, or gave up raising): the turn is over before it began.
+			g.push(op{kind: opEndTurn})
+			return
+		}
 		g.setDec(int(g.active), DTurn)
 	}
 }

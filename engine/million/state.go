@@ -124,12 +124,52 @@ func (d *Deal) Empty() bool {
 	return d.Props == 0 && d.GiveCash == 0 && d.TakeCash == 0 && d.GiveSlots == 0 && d.TakeSlots == 0
 }
 
-// Terms are a deal's content, as the last refused one is remembered.
+// Terms are a deal's content, as a refused one is remembered.
 type Terms struct {
 	Props              uint32
 	GiveCash, TakeCash int64
 	GiveSlots          uint8
 	TakeSlots          uint8
+}
+
+// Refusals are the deals one seat proposed to another and saw refused: a
+// 256-bit filter of their terms' hashes, two bits a deal. It never forgets
+// one, so a refused deal is always found; rarely, terms never proposed read
+// as refused too, and the computer offers something else instead.
+type Refusals [4]uint64
+
+// bits are the two places of the terms in the filter.
+func (t Terms) bits() (a, b uint) {
+	h := engine.NewHasher()
+	hashTerms(&h, t)
+	x := h.Sum()
+	return uint(x & 255), uint(x >> 8 & 255)
+}
+
+// Add remembers the terms.
+func (r *Refusals) Add(t Terms) {
+	a, b := t.bits()
+	r[a/64] |= 1 << (a % 64)
+	r[b/64] |= 1 << (b % 64)
+}
+
+// Has reports whether the terms were refused (or, rarely, share both bits
+// with terms that were).
+func (r *Refusals) Has(t Terms) bool {
+	a, b := t.bits()
+	return r[a/64]&(1<<(a%64)) != 0 && r[b/64]&(1<<(b%64)) != 0
+}
+
+// hashRefusals adds a filter; an empty one is one zero byte.
+func hashRefusals(h *engine.Hasher, r *Refusals) {
+	if *r == (Refusals{}) {
+		h.Byte(0)
+		return
+	}
+	h.Byte(1)
+	for _, w := range r {
+		h.U64(w)
+	}
 }
 
 func (d *Deal) terms() Terms {
@@ -195,8 +235,8 @@ type Game struct {
 	auc      Auction
 	debt     Debt
 	deal     Deal
-	proposed [engine.MaxSeats]uint8 // the seats each seat proposed to this turn
-	refused  [engine.MaxSeats][engine.MaxSeats]Terms
+	proposed [engine.MaxSeats]uint8                     // the seats each seat proposed to this turn
+	refused  [engine.MaxSeats][engine.MaxSeats]Refusals // [proposer][refuser]
 	// refusedSum digests refused, kept up to date as it changes, so the
 	// state hash need not walk the whole table.
 	refusedSum uint64

@@ -26,7 +26,7 @@ type View struct {
 	Debt                      Debt
 	Deal                      Deal
 	Proposed                  [engine.MaxSeats]uint8
-	Refused                   [engine.MaxSeats][engine.MaxSeats]Terms
+	Refused                   [engine.MaxSeats][engine.MaxSeats]Refusals // [proposer][refuser]
 	Faces                     [2]int8
 	Queue                     uint32
 }
@@ -86,7 +86,7 @@ func (v *View) Hash() uint64 {
 		h.Int(v.HandCount[i])
 		h.Int(int(v.Proposed[i]))
 		for j := 0; j < v.Seats; j++ {
-			hashTerms(&h, v.Refused[i][j])
+			hashRefusals(&h, &v.Refused[i][j])
 		}
 	}
 	for p := 0; p < NProps; p++ {
@@ -186,7 +186,8 @@ func (g *Game) Lapse(d engine.Decision) (engine.Action, bool) {
 // conserved, no negative cash, the buildings and their supply adding up to
 // 32 houses and 12 hotels, every Fortune card in exactly one place, the
 // decks whole, buildings only on unmortgaged full sets, nothing owned by a
-// seat that is out, and no game ended by the turn cap.
+// seat that is out, no game ended by the turn cap, and the pending
+// decision (checkDecision).
 func (g *Game) CheckInvariants() error {
 	if now, initial := g.LedgerTotal(); now != initial {
 		return fmt.Errorf("money not conserved: %d now, %d at the start", now, initial)
@@ -255,6 +256,52 @@ func (g *Game) CheckInvariants() error {
 	}
 	if g.over && g.capped {
 		return fmt.Errorf("the game hit the turn cap (%d turns)", g.turn)
+	}
+	return g.checkDecision()
+}
+
+// checkDecision: a game still going waits for exactly one seat that is in
+// the game, and the seat the decision's own state names (the turn's, the
+// debtor, the dealer, the bidder asked).
+func (g *Game) checkDecision() error {
+	d := g.dec
+	if g.over {
+		if d.Kind != DNone {
+			return fmt.Errorf("the game is over but decision %d of seat %d is pending", d.Kind, int(d.Seat)+1)
+		}
+		return nil
+	}
+	s := int(d.Seat)
+	switch {
+	case d.Kind == DNone:
+		return fmt.Errorf("the game is not over but no decision is pending")
+	case s < 0 || s >= g.opts.Seats:
+		return fmt.Errorf("decision %d for seat %d of %d", d.Kind, s+1, g.opts.Seats)
+	case g.pl[s].Out:
+		return fmt.Errorf("decision %d for seat %d, which is out", d.Kind, s+1)
+	}
+	want := s
+	switch d.Kind {
+	case DTurn:
+		want = int(g.active)
+	case DRaise:
+		want = int(g.debt.Seat)
+	case DBid:
+		if g.auc.In&(1<<s) == 0 {
+			return fmt.Errorf("seat %d is asked to bid but is out of the auction", s+1)
+		}
+		want = int(g.auc.Asked)
+	case DOffer, DAnswer:
+		if !g.deal.Open {
+			return fmt.Errorf("decision %d for seat %d with no deal open", d.Kind, s+1)
+		}
+		want = int(g.deal.From)
+		if d.Kind == DAnswer {
+			want = int(g.deal.To)
+		}
+	}
+	if want != s {
+		return fmt.Errorf("decision %d is seat %d's, not seat %d's", d.Kind, want+1, s+1)
 	}
 	return nil
 }
