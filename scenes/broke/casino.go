@@ -118,6 +118,7 @@ func (c *casino) event(play func(sound.ID), e engine.Event) bool {
 // visit opens the Casino for seat, every game afresh.
 func (c *casino) visit(seat int) {
 	c.open, c.seat, c.game = true, seat, gameSlot
+	c.board = ui.Rect{} // the wheel at its full size again (a pick shrinks it)
 	c.slot.reset()
 	c.roul.reset()
 	c.dice.reset()
