@@ -1,6 +1,7 @@
 package broke
 
 import (
+	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -151,6 +152,27 @@ func (c *casino) Finish() {
 
 // Open implements table.Stage.
 func (c *casino) Open() bool { return c.open }
+
+// Now implements table.Narrator: the game on show, and the wheel's number
+// once the wheel rests on it.
+func (c *casino) Now() string {
+	if !c.open {
+		return ""
+	}
+	switch c.game {
+	case gameSlot:
+		return c.name() + " plays the Slot Machine"
+	case gameRoulette:
+		if c.roul.pick == 0 {
+			return ""
+		}
+		if c.roul.lands > 0 {
+			return fmt.Sprintf("%s picked %d: the wheel stops on %d", c.name(), c.roul.pick, c.roul.lands)
+		}
+		return fmt.Sprintf("%s picked %d: the wheel spins…", c.name(), c.roul.pick)
+	}
+	return c.name() + " throws the Go For Broke dice"
+}
 
 // Reset implements table.Stage.
 func (c *casino) Reset() { c.close() }

@@ -202,6 +202,15 @@ func (r *raceStage) Finish() {
 
 func (r *raceStage) Open() bool { return r.open }
 
+// Now implements table.Narrator: the race as it runs (who leads, then who
+// won once the line is crossed); the bets before it are told one by one.
+func (r *raceStage) Now() string {
+	if r.won == 0 {
+		return ""
+	}
+	return r.headline()
+}
+
 func (r *raceStage) Reset() {
 	r.open = false
 	r.reset()
