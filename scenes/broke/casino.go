@@ -221,19 +221,26 @@ func (c *casino) Draw(dst *ebiten.Image, board ui.Rect) {
 	r := min(16, c.felt.H/10)
 	ui.FillRoundRect(dst, c.felt, r, colCasino)
 	ui.StrokeRoundRect(dst, c.felt, r, 3, colCasinoEdge)
-	var title string
+	var title, caption string
 	switch c.game {
 	case gameSlot:
 		title = "Slot Machine " + engine.Money(broke.SlotStake)
 		c.slot.draw(dst)
 	case gameRoulette:
-		title = "Roulette " + engine.Money(broke.RouletteStake) + " — " + c.roul.caption(c.name())
+		title = "Roulette " + engine.Money(broke.RouletteStake)
+		caption = " — " + c.roul.caption(c.name())
 		c.roul.draw(dst)
 	default:
 		title = "Go For Broke dice"
 		c.dice.draw(dst, c.name())
 	}
-	f := ui.FitFace(title, c.title.W, min(ui.SizeTitle, c.title.H*0.8), true)
+	// The caption where the title has room for it (the pick's sheet may
+	// leave it a narrow one): the status line says it too.
+	size := min(ui.SizeTitle, c.title.H*0.8)
+	if w, _ := ui.Measure(title+caption, ui.Face(min(size, ui.SizeSmall), true)); w <= c.title.W {
+		title += caption
+	}
+	f := ui.FitFace(title, c.title.W, size, true)
 	ui.DrawText(dst, ui.Ellipsize(title, f, c.title.W), f, c.title.X+c.title.W/2, c.title.Y+c.title.H/2, ui.AlignCenter, ui.AlignCenter, colGold)
 }
 

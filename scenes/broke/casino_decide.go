@@ -130,7 +130,7 @@ func (p *roulettePick) Place(screen, bar ui.Rect) {
 	case bar.X >= board.X+board.W:
 		// The bar in the side column: the wheel at the board's left, the
 		// sheet from beside it over the column, Spin at its foot.
-		const foot = 64.0
+		const foot = 112.0 // the prompt's two lines over Spin
 		right, bottom := screen.W-gap, max(board.Y+board.H, bar.Y+bar.H)
 		for d := min(body.H, body.W); d >= minWheel; d -= 8 {
 			p.c.roul.placeAt(body, func(bool) float64 { return d })
@@ -143,6 +143,8 @@ func (p *roulettePick) Place(screen, bar ui.Rect) {
 			}
 		}
 		p.bar = ui.R(p.sheet.X, p.sheet.Y+p.sheet.H-foot, p.sheet.W, foot)
+		// The Casino's title keeps to the left of the sheet.
+		p.c.title.W = min(p.c.title.W, p.sheet.X-gap-p.c.title.X)
 	default:
 		p.c.roul.place(body)
 		p.sheet = ui.R(board.X+board.W+gap, board.Y, screen.W-gap-(board.X+board.W+gap), bar.Y+bar.H-board.Y)
@@ -232,6 +234,15 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if inSheet {
 		col = ui.ColTextLight
 	}
+	f, lines, lh, _ := p.promptLines()
+	for i, l := range lines {
+		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+16+lh*float64(i), ui.AlignStart, ui.AlignCenter, col)
+	}
+}
+
+// promptLines is the prompt as drawn at the bar's top: its face, up to
+// two lines, their spacing and the room they take.
+func (p *roulettePick) promptLines() (f *text.GoTextFace, lines []string, lh float64, room ui.Rect) {
 	say := p.prompt
 	if p.picked > 0 {
 		say = fmt.Sprintf("%d picked: flick the wheel or press Spin", p.picked)
@@ -240,12 +251,11 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if w < 260 {
 		w = p.bar.W - 24
 	}
-	f := ui.FitFace(say, w, ui.SizeBody, true)
-	lines := ui.Wrap(say, f, w)
-	lh := f.Size * 1.25
-	for i, l := range lines[:min(len(lines), 2)] {
-		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+16+lh*float64(i), ui.AlignStart, ui.AlignCenter, col)
-	}
+	f = ui.FitFace(say, w, ui.SizeBody, true)
+	lines = ui.Wrap(say, f, w)
+	lines = lines[:min(len(lines), 2)]
+	lh = f.Size * 1.25
+	return f, lines, lh, ui.R(p.bar.X+12, p.bar.Y+16-lh/2, w, lh*float64(len(lines)))
 }
 
 // diceChoice is a person's choice after a throw that paid: throw the Go

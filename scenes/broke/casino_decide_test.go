@@ -148,6 +148,13 @@ func TestCasinoRoulettePickByMouseTouchAndKeys(t *testing.T) {
 			assert.False(t, b.Rect.Overlaps(wheel), "%s: cell %d over the wheel", name, i+1)
 		}
 		assert.True(t, p.bar.Holds(p.spin.Rect), "%s: Spin in its bar", name)
+		for _, picked := range []int{0, 17} {
+			p.picked = picked
+			_, _, _, words := p.promptLines()
+			assert.False(t, words.Overlaps(p.spin.Rect), "%s: the prompt %v clear of Spin %v", name, words, p.spin.Rect)
+		}
+		p.picked = 0
+		assert.False(t, p.sheet.W > 0 && p.sheet.Overlaps(c.title), "%s: the Casino's title clear of the sheet", name)
 		assertLabelsFit(t, name, append(p.cells, p.spin)...)
 		for n := 1; n <= 36; n++ {
 			for way, press := range map[string]func(float64, float64) []input.Sample{"mouse": input.ClickSamples, "touch": touchSamples} {

@@ -213,8 +213,13 @@ func (b *betUI) placeOnLanes(screen, bar ui.Rect) bool {
 	}
 	b.rect = bar
 	inner := bar.Inset(pad)
+	// A line saying how to choose, where the bar has room for it.
 	b.prompty = 0
 	y := inner.Y + (inner.H-2*rowH-pad)/2
+	if spare := inner.H - 2*rowH - pad; spare >= 22 {
+		b.prompty = inner.Y + 9
+		y = inner.Y + 20 + (spare-20)/2
+	}
 	b.minus.Rect = ui.R(inner.X, y, 44, rowH)
 	b.key[1] = ui.R(inner.X+50, y, inner.W-100, rowH)
 	b.plus.Rect = ui.R(inner.X+inner.W-44, y, 44, rowH)
@@ -272,8 +277,12 @@ func (b *betUI) Draw(dst *ebiten.Image) {
 		if b.pass != nil && b.pass.Rect.Y < b.horses[0].Rect.Y {
 			w -= b.pass.Rect.W + 8
 		}
-		f := ui.FitFace(b.prompt, w, ui.SizeBody, true)
-		ui.DrawText(dst, ui.Ellipsize(b.prompt, f, w), f, r.X+12, b.prompty, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		say, size := b.prompt, float64(ui.SizeBody)
+		if b.horses[0].onLane {
+			say, size = "Tap a lane to choose its horse", ui.SizeSmall
+		}
+		f := ui.FitFace(say, w, size, true)
+		ui.DrawText(dst, ui.Ellipsize(say, f, w), f, r.X+12, b.prompty, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 	for _, h := range b.horses {
 		h.draw(dst)
