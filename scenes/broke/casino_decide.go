@@ -132,9 +132,10 @@ func (p *roulettePick) Place(screen, bar ui.Rect) {
 		// sheet from beside it over the column, Spin at its foot.
 		const foot = 112.0 // the prompt's two lines over Spin
 		right, bottom := screen.W-gap, max(board.Y+board.H, bar.Y+bar.H)
-		for d := min(body.H, body.W); d >= minWheel; d -= 8 {
-			p.c.roul.placeAt(body, func(bool) float64 { return d })
-			x := p.c.roul.wheelAt.X + p.c.roul.wheelAt.W + gap
+		for d := min(body.W, body.H-56); d >= minWheel; d -= 8 {
+			// The wheel at the top left, its words under it.
+			x := body.X + d + gap
+			p.c.roul.setWheel(ui.R(body.X, body.Y, d, d), ui.R(body.X, body.Y+d+gap, d, body.H-d-gap))
 			p.sheet = ui.R(x, board.Y, right-x, bottom-board.Y)
 			p.grid = ui.R(p.sheet.X+6, p.sheet.Y+6, p.sheet.W-12, p.sheet.H-foot-8)
 			if cols, ok := fitGrid(p.grid, minCellW); ok || d-8 < minWheel {
@@ -312,7 +313,7 @@ func (p *diceChoice) Place(_, bar ui.Rect) {
 	throwW := math.Round((w - pad) * 0.6)
 	p.throw.Label = throwLong
 	say := p.prompt
-	if !labelFits(p.throw.Label, throwW, ui.SizeButton) {
+	if lw, _ := ui.Measure(throwLong, ui.Face(ui.SizeBody, true)); lw > throwW-12 {
 		p.throw.Label, say = throwShort, p.prompt+" "+riskLine
 	}
 	// The prompt on up to three lines, over the buttons.
@@ -331,9 +332,9 @@ func (p *diceChoice) Place(_, bar ui.Rect) {
 }
 
 // labelFits reports whether a button w wide shows label whole in type of
-// size (or the smallest a button shrinks its label to).
+// size, or smaller but still readable (ui.SizeSmall at the least).
 func labelFits(label string, w, size float64) bool {
-	lw, _ := ui.Measure(label, ui.FitFace(label, w-12, size, true))
+	lw, _ := ui.Measure(label, ui.Face(min(size, ui.SizeSmall), true))
 	return lw <= w-12
 }
 

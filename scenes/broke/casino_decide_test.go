@@ -105,7 +105,11 @@ func placed(m *match.Match, c *casino, d engine.Decision, w, h int) (table.Decis
 func assertLabelsFit(t *testing.T, name string, bs ...*ui.Button) {
 	t.Helper()
 	for _, b := range bs {
-		assert.True(t, labelFits(b.Label, b.Rect.W, ui.SizeButton), "%s: %q fits its button %v", name, b.Label, b.Rect)
+		size := b.TextSize
+		if size == 0 {
+			size = ui.SizeButton
+		}
+		assert.True(t, labelFits(b.Label, b.Rect.W, size), "%s: %q fits its button %v", name, b.Label, b.Rect)
 	}
 }
 
