@@ -59,7 +59,7 @@ func (r *rollStage) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 
 type stagedPresenter struct {
 	presenter
-	stage *rollStage
+	stage table.Stage
 }
 
 func (p stagedPresenter) Stages(*match.Match) []table.Stage { return []table.Stage{p.stage} }
@@ -134,19 +134,12 @@ func (n *narratingStage) Now() string {
 	return "" // at rest: the table says the event
 }
 
-type narratedPresenter struct {
-	presenter
-	stage *narratingStage
-}
-
-func (p narratedPresenter) Stages(*match.Match) []table.Stage { return []table.Stage{p.stage} }
-
 // While the playback waits on a stage that narrates, the status line says
 // what the stage shows now, not the last thing told (which is over); once
 // the stage has shown its event, the event is told as ever.
 func TestNarratingStageSpeaksWhileItShows(t *testing.T) {
 	st := &narratingStage{}
-	th := newTableHarnessWith(t, 1, narratedPresenter{stage: st})
+	th := newTableHarnessWith(t, 1, stagedPresenter{stage: st})
 	sc, m := th.sc, th.m
 	require.True(t, th.run(t, 400, func() bool { d, ok := m.Decision(); return ok && d.Seat == 0 && !sc.Playing() }))
 	th.key(input.KeyRight)
