@@ -269,6 +269,7 @@ type diceChoice struct {
 	rect        ui.Rect
 	lines       []string // the prompt as drawn
 	face        *text.GoTextFace
+	lh          float64 // its lines' spacing
 	armed       int
 }
 
@@ -316,17 +317,11 @@ func (p *diceChoice) Place(_, bar ui.Rect) {
 	if lw, _ := ui.Measure(throwLong, ui.Face(ui.SizeBody, true)); lw > throwW-12 {
 		p.throw.Label, say = throwShort, p.prompt+" "+riskLine
 	}
-	// The prompt on up to three lines, over the buttons.
-	p.face = ui.FitFace("Paid so far $1,000,000.", w-8, ui.SizeBody, true)
-	p.lines = ui.Wrap(say, p.face, w-8)
-	_, lh := ui.Measure("Ag", p.face)
-	top := bar.Y + pad + float64(min(3, len(p.lines)))*lh + pad
+	// The prompt over the buttons, on as many lines as leave the buttons
+	// a fingertip and a little more, in type as large as fits.
+	p.face, p.lines, p.lh = ui.FitLabel(say, ui.SizeBody, ui.SizeSmall, true, w-8, bar.H-3*pad-ui.MinHit-4, 1)
+	top := bar.Y + pad + float64(len(p.lines))*p.lh + pad
 	h := min(64, bar.Y+bar.H-top-pad)
-	if h < ui.MinHit { // no room for the lines: the first only
-		p.lines = p.lines[:1]
-		top = bar.Y + pad + lh + pad
-		h = min(64, bar.Y+bar.H-top-pad)
-	}
 	p.throw.Rect = ui.R(bar.X+pad, top, throwW, h)
 	p.stop.Rect = ui.R(bar.X+2*pad+throwW, top, w-pad-throwW, h)
 }
@@ -357,12 +352,8 @@ func (p *diceChoice) Update(in *input.Intents) (engine.Action, bool) {
 func (p *diceChoice) Draw(dst *ebiten.Image) {
 	ui.FillRoundRect(dst, p.rect, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, p.rect, 12, 2, ui.ColPanelEdge)
-	if p.face != nil {
-		_, lh := ui.Measure("Ag", p.face)
-		w := p.rect.W - 24
-		for i, l := range p.lines[:min(3, len(p.lines))] {
-			ui.DrawText(dst, ui.Ellipsize(l, p.face, w), p.face, p.rect.X+12, p.rect.Y+8+lh*(float64(i)+0.5), ui.AlignStart, ui.AlignCenter, ui.ColText)
-		}
+	for i, l := range p.lines {
+		ui.DrawText(dst, l, p.face, p.rect.X+12, p.rect.Y+8+p.lh*(float64(i)+0.5), ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 	p.throw.Draw(dst)
 	p.stop.Draw(dst)
