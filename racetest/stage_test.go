@@ -59,7 +59,7 @@ func (r *rollStage) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 
 type stagedPresenter struct {
 	presenter
-	stage *rollStage
+	stage table.Stage
 }
 
 func (p stagedPresenter) Stages(*match.Match) []table.Stage { return []table.Stage{p.stage} }
@@ -120,4 +120,36 @@ func TestOpenStageIsAskedForDecisions(t *testing.T) {
 	}
 	assert.Positive(t, st.decided, "a dare came while the roll's stage was open")
 	assert.Positive(t, daresOffered, "the presenter's panel made it when the stage gave none")
+}
+
+// narratingStage is a rollStage that says what it shows while it is busy.
+type narratingStage struct{ rollStage }
+
+const rolling = "The die is rolling…"
+
+func (n *narratingStage) Now() string {
+	if n.left > 0 {
+		return rolling
+	}
+	return "" // at rest: the table says the event
+}
+
+// While the playback waits on a stage that narrates, the status line says
+// what the stage shows now, not the last thing told (which is over); once
+// the stage has shown its event, the event is told as ever.
+func TestNarratingStageSpeaksWhileItShows(t *testing.T) {
+	st := &narratingStage{}
+	th := newTableHarnessWith(t, 1, stagedPresenter{stage: st})
+	sc, m := th.sc, th.m
+	require.True(t, th.run(t, 400, func() bool { d, ok := m.Decision(); return ok && d.Seat == 0 && !sc.Playing() }))
+	th.key(input.KeyRight)
+	th.key(input.KeyConfirm)
+	require.True(t, th.run(t, 10, func() bool { return st.Busy() }), "the roll reaches the stage")
+	held, k := sc.Playback()
+	for i := 0; st.Busy(); i++ {
+		assert.Equal(t, rolling, sc.Status(), "tick %d: the stage's words while it shows", i)
+		require.NoError(t, th.app.Update())
+	}
+	require.True(t, th.run(t, 5, func() bool { return sc.Status() != rolling }))
+	assert.Equal(t, m.G.Describe(held[k-1]), sc.Status(), "the roll said once shown")
 }

@@ -62,10 +62,11 @@ type RaceView struct {
 func NewRaceView(r *anim.Race) *RaceView { return &RaceView{Race: r} }
 
 // SetPlace lays the track out in r: lanes as tall as fit, up to a horse's
-// comfortable height.
+// comfortable height, and a fingertip tall (with a line between) where r
+// has the room, so a lane can be tapped to choose its runner.
 func (v *RaceView) SetPlace(r Rect) {
 	n := v.Race.Len()
-	v.laneH = min(r.H/float64(n), max(36, r.W/6))
+	v.laneH = min(r.H/float64(n), max(MinHit+2, r.W/6))
 	h := v.laneH * float64(n)
 	v.rect = R(r.X, r.Y+(r.H-h)/2, r.W, h)
 	v.lanes = v.lanes[:0]

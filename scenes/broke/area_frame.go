@@ -18,7 +18,7 @@ import (
 func frameArea(dst *ebiten.Image, board ui.Rect, fill color.RGBA, name, line string) ui.Rect {
 	ui.FillRoundRect(dst, board, 14, fill)
 	ui.StrokeRoundRect(dst, board, 14, 3, ui.Darken(fill, 0.35))
-	stripH := math.Round(min(48, max(30, board.H*0.12)))
+	stripH := areaStrip(board)
 	strip := ui.R(board.X, board.Y, board.W, stripH)
 	ui.FillRoundRect(dst, strip.Inset(4), 10, ui.Darken(fill, 0.4))
 	nameF := ui.Face(math.Min(ui.SizeBody, stripH*0.5), true)
@@ -29,6 +29,15 @@ func frameArea(dst *ebiten.Image, board ui.Rect, fill color.RGBA, name, line str
 		f := ui.FitFace(line, w, math.Min(ui.SizeBody, stripH*0.5), true)
 		ui.DrawText(dst, ui.Ellipsize(line, f, w), f, strip.X+strip.W-14, strip.Y+stripH/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextLight)
 	}
+	return areaRoom(board)
+}
+
+// areaStrip is the height of an area's strip on the board's place.
+func areaStrip(board ui.Rect) float64 { return math.Round(min(48, max(30, board.H*0.12))) }
+
+// areaRoom is the room frameArea leaves under the strip.
+func areaRoom(board ui.Rect) ui.Rect {
+	stripH := areaStrip(board)
 	return ui.R(board.X+6, board.Y+stripH+2, board.W-12, board.H-stripH-8)
 }
 

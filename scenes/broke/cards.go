@@ -43,7 +43,8 @@ type cardStage struct {
 	// keep it (a stock card).
 	deck, card, seat int
 	keep             bool
-	t                int // ticks into the show at 1x; 0 closed
+	drawer           string // who drew it, by name
+	t                int    // ticks into the show at 1x; 0 closed
 	seatPanel        func(int) ui.Rect
 	img              *ebiten.Image // the card's face, drawn once a card
 	imgKey           [3]int        // deck, card and width img was drawn for
@@ -63,6 +64,7 @@ func (c *cardStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 		return false // not a card this stage knows: the table says it
 	}
 	c.deck, c.card, c.seat = deck, id, int(e.Seat)
+	c.drawer = g.Name(c.seat)
 	// A stock card is kept face up, unless its drawer could not pay for
 	// it, which ends the game there and then.
 	c.keep = broke.Cards(deck)[id].Kind == broke.CStock && (deck == broke.ReceiveDeck || !g.Over())
@@ -94,6 +96,14 @@ func (c *cardStage) Finish() { c.t = 0 }
 
 // Open implements table.Stage.
 func (c *cardStage) Open() bool { return c.t > 0 }
+
+// Now implements table.Narrator: the card is turned up as it is said.
+func (c *cardStage) Now() string {
+	if c.t == 0 {
+		return ""
+	}
+	return c.drawer + " draws a card"
+}
 
 // Decide implements table.Stage: a card asks nothing.
 func (c *cardStage) Decide(*match.Match, engine.Decision) table.DecisionUI { return nil }

@@ -1,6 +1,7 @@
 package broke
 
 import (
+	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -118,6 +119,7 @@ func (c *casino) event(play func(sound.ID), e engine.Event) bool {
 // visit opens the Casino for seat, every game afresh.
 func (c *casino) visit(seat int) {
 	c.open, c.seat, c.game = true, seat, gameSlot
+	c.board = ui.Rect{} // the wheel at its full size again (a pick shrinks it)
 	c.slot.reset()
 	c.roul.reset()
 	c.dice.reset()
@@ -150,6 +152,27 @@ func (c *casino) Finish() {
 
 // Open implements table.Stage.
 func (c *casino) Open() bool { return c.open }
+
+// Now implements table.Narrator: the game on show, and the wheel's number
+// once the wheel rests on it.
+func (c *casino) Now() string {
+	if !c.open {
+		return ""
+	}
+	switch c.game {
+	case gameSlot:
+		return c.name() + " plays the Slot Machine"
+	case gameRoulette:
+		if c.roul.pick == 0 {
+			return ""
+		}
+		if c.roul.lands > 0 {
+			return fmt.Sprintf("%s picked %d: the wheel stops on %d", c.name(), c.roul.pick, c.roul.lands)
+		}
+		return fmt.Sprintf("%s picked %d: the wheel spins…", c.name(), c.roul.pick)
+	}
+	return c.name() + " throws the Go For Broke dice"
+}
 
 // Reset implements table.Stage.
 func (c *casino) Reset() { c.close() }
@@ -198,19 +221,26 @@ func (c *casino) Draw(dst *ebiten.Image, board ui.Rect) {
 	r := min(16, c.felt.H/10)
 	ui.FillRoundRect(dst, c.felt, r, colCasino)
 	ui.StrokeRoundRect(dst, c.felt, r, 3, colCasinoEdge)
-	var title string
+	var title, caption string
 	switch c.game {
 	case gameSlot:
 		title = "Slot Machine " + engine.Money(broke.SlotStake)
 		c.slot.draw(dst)
 	case gameRoulette:
-		title = "Roulette " + engine.Money(broke.RouletteStake) + " — " + c.roul.caption(c.name())
+		title = "Roulette " + engine.Money(broke.RouletteStake)
+		caption = " — " + c.roul.caption(c.name())
 		c.roul.draw(dst)
 	default:
 		title = "Go For Broke dice"
 		c.dice.draw(dst, c.name())
 	}
-	f := ui.FitFace(title, c.title.W, min(ui.SizeTitle, c.title.H*0.8), true)
+	// The caption where the title has room for it (the pick's sheet may
+	// leave it a narrow one): the status line says it too.
+	size := min(ui.SizeTitle, c.title.H*0.8)
+	if w, _ := ui.Measure(title+caption, ui.Face(min(size, ui.SizeSmall), true)); w <= c.title.W {
+		title += caption
+	}
+	f := ui.FitFace(title, c.title.W, size, true)
 	ui.DrawText(dst, ui.Ellipsize(title, f, c.title.W), f, c.title.X+c.title.W/2, c.title.Y+c.title.H/2, ui.AlignCenter, ui.AlignCenter, colGold)
 }
 

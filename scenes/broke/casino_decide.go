@@ -3,7 +3,10 @@ package broke
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -87,10 +90,20 @@ func fitGrid(r ui.Rect, minW float64) (cols int, ok bool) {
 	return cols, cols > 0
 }
 
-// Place implements table.DecisionUI. The wheel stays where the Casino
-// draws it; the grid goes beside it when it fits there, else on a sheet
-// over the seats (beside the board on a wide screen, under it on a tall
-// one), with the prompt and Spin in the decision bar or at the sheet's foot.
+// The pick's grid beside the wheel: a number's cell at least this wide
+// (it is ui.MinHit tall), and the wheel's square at least this big, to be
+// flicked, when the pick makes it smaller to give the grid room.
+const (
+	minCellW = 36.0
+	minWheel = 120.0
+)
+
+// Place implements table.DecisionUI. The grid goes on the Casino's table
+// beside the wheel (or under it, on a tall board), the wheel as big as
+// leaves the grid room, with the prompt and Spin in the decision bar.
+// Where the board is too small for both, the grid goes on a sheet: beside
+// the wheel, over the side column, on a phone held sideways; over the seats
+// under the board upright; with the prompt and Spin at its foot.
 func (p *roulettePick) Place(screen, bar ui.Rect) {
 	if screen == p.screen && p.cols > 0 {
 		return
@@ -98,21 +111,48 @@ func (p *roulettePick) Place(screen, bar ui.Rect) {
 	p.screen = screen
 	const gap = 8.0
 	board := table.BoardRect(screen.W, screen.H, p.c.m.G.Seats())
+	p.c.board = ui.Rect{} // the wheel at its full size, to shrink from
 	p.c.place(board)
-	side := p.c.roul.side.Inset(4)
-	p.sheet, p.bar = ui.Rect{}, bar
-	if cols, ok := fitGrid(side, 44); ok {
-		p.grid, p.cols = side, cols
-	} else if screen.H > screen.W {
+	body, full := p.c.body, p.c.roul.wheelAt.W
+	p.sheet, p.bar, p.cols = ui.Rect{}, bar, 0
+	for d := full; d >= minWheel && p.cols == 0; d -= 8 {
+		p.c.roul.placeAt(body, func(bool) float64 { return d })
+		p.grid = p.c.roul.side.Inset(4)
+		p.cols, _ = fitGrid(p.grid, minCellW)
+	}
+	switch {
+	case p.cols > 0:
+	case screen.H > screen.W:
+		p.c.roul.place(body)
 		p.sheet = ui.R(board.X, board.Y+board.H+gap, board.W, bar.Y+bar.H-(board.Y+board.H+gap))
 		p.bar = ui.R(p.sheet.X, p.sheet.Y+p.sheet.H-112, p.sheet.W, 112)
 		p.grid = ui.R(p.sheet.X+6, p.sheet.Y+6, p.sheet.W-12, p.bar.Y-p.sheet.Y-8)
-	} else {
+	case bar.X >= board.X+board.W:
+		// The bar in the side column: the wheel at the board's left, the
+		// sheet from beside it over the column, Spin at its foot.
+		const foot = 112.0 // the prompt's two lines over Spin
+		right, bottom := screen.W-gap, max(board.Y+board.H, bar.Y+bar.H)
+		for d := min(body.W, body.H-56); d >= minWheel; d -= 8 {
+			// The wheel at the top left, its words under it.
+			x := body.X + d + gap
+			p.c.roul.setWheel(ui.R(body.X, body.Y, d, d), ui.R(body.X, body.Y+d+gap, d, body.H-d-gap))
+			p.sheet = ui.R(x, board.Y, right-x, bottom-board.Y)
+			p.grid = ui.R(p.sheet.X+6, p.sheet.Y+6, p.sheet.W-12, p.sheet.H-foot-8)
+			if cols, ok := fitGrid(p.grid, minCellW); ok || d-8 < minWheel {
+				p.cols = cols
+				break
+			}
+		}
+		p.bar = ui.R(p.sheet.X, p.sheet.Y+p.sheet.H-foot, p.sheet.W, foot)
+		// The Casino's title keeps to the left of the sheet.
+		p.c.title.W = min(p.c.title.W, p.sheet.X-gap-p.c.title.X)
+	default:
+		p.c.roul.place(body)
 		p.sheet = ui.R(board.X+board.W+gap, board.Y, screen.W-gap-(board.X+board.W+gap), bar.Y+bar.H-board.Y)
 		p.bar = ui.R(bar.X, bar.Y, board.W, bar.H)
 		p.grid = p.sheet.Inset(6)
 	}
-	if p.cols == 0 || p.sheet.W > 0 {
+	if p.cols == 0 {
 		p.cols, _ = fitGrid(p.grid, 0)
 		p.cols = max(p.cols, 6)
 	}
@@ -123,7 +163,7 @@ func (p *roulettePick) Place(screen, bar ui.Rect) {
 	for i, b := range p.cells {
 		c, r := i%p.cols, i/p.cols
 		b.Rect = ui.R(p.grid.X+float64(c)*cw+2, top+float64(r)*ch+2, cw-4, ch-4)
-		b.TextSize = min(ui.SizeButton, ch*0.5)
+		b.TextSize = min(ui.SizeButton, ch*0.5, cw*0.55)
 	}
 	// Spin at the bar's right, under its prompt when the bar is narrow.
 	bw := min(200, p.bar.W-16)
@@ -195,6 +235,15 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if inSheet {
 		col = ui.ColTextLight
 	}
+	f, lines, lh, _ := p.promptLines()
+	for i, l := range lines {
+		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+16+lh*float64(i), ui.AlignStart, ui.AlignCenter, col)
+	}
+}
+
+// promptLines is the prompt as drawn at the bar's top: its face, up to
+// two lines, their spacing and the room they take.
+func (p *roulettePick) promptLines() (f *text.GoTextFace, lines []string, lh float64, room ui.Rect) {
 	say := p.prompt
 	if p.picked > 0 {
 		say = fmt.Sprintf("%d picked: flick the wheel or press Spin", p.picked)
@@ -203,12 +252,11 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if w < 260 {
 		w = p.bar.W - 24
 	}
-	f := ui.FitFace(say, w, ui.SizeBody, true)
-	lines := ui.Wrap(say, f, w)
-	lh := f.Size * 1.25
-	for i, l := range lines[:min(len(lines), 2)] {
-		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+16+lh*float64(i), ui.AlignStart, ui.AlignCenter, col)
-	}
+	f = ui.FitFace(say, w, ui.SizeBody, true)
+	lines = ui.Wrap(say, f, w)
+	lines = lines[:min(len(lines), 2)]
+	lh = f.Size * 1.25
+	return f, lines, lh, ui.R(p.bar.X+12, p.bar.Y+16-lh/2, w, lh*float64(len(lines)))
 }
 
 // diceChoice is a person's choice after a throw that paid: throw the Go
@@ -219,16 +267,27 @@ type diceChoice struct {
 	acts        map[*ui.Button]engine.Action
 	focus       *ui.Focus
 	rect        ui.Rect
+	lines       []string // the prompt as drawn
+	face        *text.GoTextFace
+	lh          float64 // its lines' spacing
 	armed       int
 }
 
 // maxThrow is the most a throw without a one costs: two sixes.
 const maxThrow = 12 * 1000
 
+// Throw again's words: the risk on the button where it is wide enough,
+// else said by the prompt.
+var (
+	throwLong  = "Throw again (risk up to " + engine.Money(maxThrow) + ")"
+	throwShort = "Throw again"
+	riskLine   = "A throw risks up to " + engine.Money(maxThrow) + "."
+)
+
 func newDiceChoice(c *casino, m *match.Match, d engine.Decision) *diceChoice {
 	p := &diceChoice{acts: map[*ui.Button]engine.Action{}}
-	p.prompt = fmt.Sprintf("%s, throw again or stop? Paid so far %s", m.G.Name(int(d.Seat)), engine.Money(c.dice.paid))
-	p.throw = ui.NewButton(ui.Rect{}, "Throw again (risk up to "+engine.Money(maxThrow)+")")
+	p.prompt = fmt.Sprintf("%s, throw again or stop? Paid so far %s.", m.G.Name(int(d.Seat)), engine.Money(c.dice.paid))
+	p.throw = ui.NewButton(ui.Rect{}, throwLong)
 	p.stop = ui.NewButton(ui.Rect{}, "Stop")
 	p.throw.Color, p.stop.Color = ui.ColMoneyOut, ui.ColButton
 	p.throw.Disabled, p.stop.Disabled = true, true
@@ -244,21 +303,34 @@ func newDiceChoice(c *casino, m *match.Match, d engine.Decision) *diceChoice {
 	return p
 }
 
-// Place implements table.DecisionUI: two big buttons in the decision bar,
-// side by side, or one over the other on a narrow bar.
+// Place implements table.DecisionUI: the prompt, then two big buttons
+// side by side, Throw again the wider; where Throw again's words with
+// the risk do not fit its button (a narrow bar), it says "Throw again"
+// and the prompt says the risk, on as many lines as it needs.
 func (p *diceChoice) Place(_, bar ui.Rect) {
 	p.rect = bar
-	top := bar.Y + 34
-	h := min(64, bar.Y+bar.H-top-8)
-	if bar.W >= 560 || bar.H < 150 {
-		w := (bar.W - 24) / 2
-		p.throw.Rect = ui.R(bar.X+8, top, w*1.2, h)
-		p.stop.Rect = ui.R(bar.X+16+w*1.2, top, bar.W-24-w*1.2, h)
-		return
+	const pad = 8.0
+	w := bar.W - 2*pad
+	throwW := math.Round((w - pad) * 0.6)
+	p.throw.Label = throwLong
+	say := p.prompt
+	if lw, _ := ui.Measure(throwLong, ui.Face(ui.SizeBody, true)); lw > throwW-12 {
+		p.throw.Label, say = throwShort, p.prompt+" "+riskLine
 	}
-	h = min(56, (bar.Y+bar.H-top-16)/2)
-	p.throw.Rect = ui.R(bar.X+8, top, bar.W-16, h)
-	p.stop.Rect = ui.R(bar.X+8, top+h+8, bar.W-16, h)
+	// The prompt over the buttons, on as many lines as leave the buttons
+	// a fingertip and a little more, in type as large as fits.
+	p.face, p.lines, p.lh = ui.FitLabel(say, ui.SizeBody, ui.SizeSmall, true, w-8, bar.H-3*pad-ui.MinHit-4, 1)
+	top := bar.Y + pad + float64(len(p.lines))*p.lh + pad
+	h := min(64, bar.Y+bar.H-top-pad)
+	p.throw.Rect = ui.R(bar.X+pad, top, throwW, h)
+	p.stop.Rect = ui.R(bar.X+2*pad+throwW, top, w-pad-throwW, h)
+}
+
+// labelFits reports whether a button w wide shows label whole in type of
+// size, or smaller but still readable (ui.SizeSmall at the least).
+func labelFits(label string, w, size float64) bool {
+	lw, _ := ui.Measure(label, ui.Face(min(size, ui.SizeSmall), true))
+	return lw <= w-12
 }
 
 // Update implements table.DecisionUI.
@@ -280,9 +352,9 @@ func (p *diceChoice) Update(in *input.Intents) (engine.Action, bool) {
 func (p *diceChoice) Draw(dst *ebiten.Image) {
 	ui.FillRoundRect(dst, p.rect, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, p.rect, 12, 2, ui.ColPanelEdge)
-	w := p.rect.W - 24
-	f := ui.FitFace(p.prompt, w, ui.SizeBody, true)
-	ui.DrawText(dst, ui.Ellipsize(p.prompt, f, w), f, p.rect.X+12, p.rect.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	for i, l := range p.lines {
+		ui.DrawText(dst, l, p.face, p.rect.X+12, p.rect.Y+8+p.lh*(float64(i)+0.5), ui.AlignStart, ui.AlignCenter, ui.ColText)
+	}
 	p.throw.Draw(dst)
 	p.stop.Draw(dst)
 }

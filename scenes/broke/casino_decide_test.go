@@ -3,6 +3,7 @@ package broke
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -94,12 +95,22 @@ func touchSamples(x, y float64) []input.Sample {
 // puts it.
 func placed(m *match.Match, c *casino, d engine.Decision, w, h int) (table.DecisionUI, ui.Rect) {
 	lw, lh := game.LogicalSize(w, h)
-	sc := table.New(m, table.PlayOptions{}, stagedPresenter{c: c})
-	sc.Layout(float64(lw), float64(lh))
 	screen := ui.R(0, 0, float64(lw), float64(lh))
 	dui := c.Decide(m, d)
-	dui.Place(screen, sc.Bar())
+	dui.Place(screen, placedBar(m, c, [2]int{w, h}))
 	return dui, screen
+}
+
+// assertLabelsFit checks each button shows its words whole.
+func assertLabelsFit(t *testing.T, name string, bs ...*ui.Button) {
+	t.Helper()
+	for _, b := range bs {
+		size := b.TextSize
+		if size == 0 {
+			size = ui.SizeButton
+		}
+		assert.True(t, labelFits(b.Label, b.Rect.W, size), "%s: %q fits its button %v", name, b.Label, b.Rect)
+	}
 }
 
 // legal reports whether a is among the seat's legal actions.
@@ -132,7 +143,23 @@ func TestCasinoRoulettePickByMouseTouchAndKeys(t *testing.T) {
 			}
 		}
 		wx, wy, wr := c.roul.view.Center()
-		assert.True(t, screen.Holds(ui.R(wx-wr, wy-wr, 2*wr, 2*wr)), "%s: the wheel on the screen", name)
+		wheel := ui.R(wx-wr, wy-wr, 2*wr, 2*wr)
+		assert.True(t, screen.Holds(wheel), "%s: the wheel on the screen", name)
+		assert.GreaterOrEqual(t, wr, 50.0, "%s: a wheel big enough to flick", name)
+		// The prompt's bar (with Spin) and the wheel clear of the grid.
+		for i, b := range p.cells {
+			assert.False(t, b.Rect.Overlaps(p.bar), "%s: cell %d under the prompt %v", name, i+1, p.bar)
+			assert.False(t, b.Rect.Overlaps(wheel), "%s: cell %d over the wheel", name, i+1)
+		}
+		assert.True(t, p.bar.Holds(p.spin.Rect), "%s: Spin in its bar", name)
+		for _, picked := range []int{0, 17} {
+			p.picked = picked
+			_, _, _, words := p.promptLines()
+			assert.False(t, words.Overlaps(p.spin.Rect), "%s: the prompt %v clear of Spin %v", name, words, p.spin.Rect)
+		}
+		p.picked = 0
+		assert.False(t, p.sheet.W > 0 && p.sheet.Overlaps(c.title), "%s: the Casino's title clear of the sheet", name)
+		assertLabelsFit(t, name, append(p.cells, p.spin)...)
 		for n := 1; n <= 36; n++ {
 			for way, press := range map[string]func(float64, float64) []input.Sample{"mouse": input.ClickSamples, "touch": touchSamples} {
 				dr := &driver{dui: c.Decide(m, d)}
@@ -180,12 +207,12 @@ func TestCasinoRoulettePickByMouseTouchAndKeys(t *testing.T) {
 	}
 }
 
-// placedBar is the decision bar of the table at size sz.
-func placedBar(m *match.Match, c *casino, sz [2]int) ui.Rect {
+// placedBar is the decision bar of the table at size sz, as it is laid
+// out while a match is played.
+func placedBar(m *match.Match, _ *casino, sz [2]int) ui.Rect {
 	lw, lh := game.LogicalSize(sz[0], sz[1])
-	sc := table.New(m, table.PlayOptions{}, stagedPresenter{c: c})
-	sc.Layout(float64(lw), float64(lh))
-	return sc.Bar()
+	_, bar := table.PlayLayout(float64(lw), float64(lh), m.G.Seats())
+	return bar
 }
 
 // flickSamples drag round the wheel's rim, quickly, and let go.
@@ -208,7 +235,12 @@ func TestCasinoDiceChoiceByMouseTouchAndKeys(t *testing.T) {
 		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
 		dui, screen := placed(m, c, d, sz[0], sz[1])
 		p := dui.(*diceChoice)
-		assert.Contains(t, p.throw.Label, "$12,000", "the risk is said")
+		assert.Contains(t, p.throw.Label+" "+strings.Join(p.lines, " "), "$12,000", "%s: the risk is said", name)
+		assertLabelsFit(t, name, p.throw, p.stop)
+		assert.LessOrEqual(t, p.rect.Y+8+p.lh*float64(len(p.lines)), p.throw.Rect.Y, "%s: the prompt above the buttons", name)
+		assert.NotContains(t, strings.Join(p.lines, " "), "…", "%s: the prompt whole", name)
+		assert.GreaterOrEqual(t, p.face.Size, float64(ui.SizeSmall), "%s: the prompt readable", name)
+		assert.True(t, p.rect.Holds(p.throw.Rect) && p.rect.Holds(p.stop.Rect), "%s: the buttons in the bar", name)
 		assert.False(t, p.throw.Rect.Overlaps(p.stop.Rect), name)
 		for i, b := range []*ui.Button{p.throw, p.stop} {
 			assert.True(t, screen.Holds(b.Rect), "%s: button %d on the screen", name, i)

@@ -115,16 +115,28 @@ func (s *rouletteShow) caption(name string) string {
 // place puts the wheel on the left of a wide place, on top of a tall one,
 // with the rest beside or under it.
 func (s *rouletteShow) place(r ui.Rect) {
-	var at ui.Rect
-	at, s.side = split(r, 1.45, 8, func(wide bool) float64 {
+	s.placeAt(r, func(wide bool) float64 {
 		if wide {
 			return min(r.H, r.W*0.5)
 		}
 		return min(r.W, r.H-max(56, r.H*0.2))
 	})
+}
+
+// placeAt is place with the wheel's part size(wide) wide (beside the
+// rest) or tall (on top of it): the pick makes the wheel smaller to give
+// its grid room.
+func (s *rouletteShow) placeAt(r ui.Rect, size func(wide bool) float64) {
+	at, side := split(r, 1.45, 8, size)
 	// The wheel is round: a square in the middle of its part.
 	d := min(at.W, at.H)
-	s.wheelAt = ui.R(at.X+(at.W-d)/2, at.Y+(at.H-d)/2, d, d)
+	s.setWheel(ui.R(at.X+(at.W-d)/2, at.Y+(at.H-d)/2, d, d), side)
+}
+
+// setWheel puts the wheel in square sq, and the pick and the result in
+// side.
+func (s *rouletteShow) setWheel(sq, side ui.Rect) {
+	s.wheelAt, s.side = sq, side
 	cx, cy := s.wheelAt.Center()
 	// The pointer stands above the face: leave it room in the square.
 	s.view.SetPlace(cx, cy+s.wheelAt.H*0.04, s.wheelAt.H*0.44)

@@ -118,6 +118,7 @@ func TestCasinoVisitNothingToldBeforeItLands(t *testing.T) {
 			spun = true
 			assert.Zero(t, count(shown, "the wheel stops on"), "tick %d: the number logged while the wheel turns", tick)
 			assert.NotContains(t, status, "the wheel stops on", "tick %d", tick)
+			assert.Contains(t, status, "picked 17: the wheel spins", "tick %d: the status line says what is happening now", tick)
 			assert.Zero(t, c.roul.lands)
 		}
 		if c.dice.dice != nil && !c.dice.dice.Done() {

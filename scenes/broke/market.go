@@ -195,6 +195,9 @@ func (s *marketStage) Finish() {
 
 func (s *marketStage) Open() bool { return s.open }
 
+// Now implements table.Narrator: the strip's line, what the market does.
+func (s *marketStage) Now() string { return s.headline() }
+
 func (s *marketStage) Reset() {
 	s.open, s.seg, s.noStock, s.landed, s.holders, s.left = false, -1, false, false, nil, 0
 	s.wheel.Skip()

@@ -202,6 +202,15 @@ func (r *raceStage) Finish() {
 
 func (r *raceStage) Open() bool { return r.open }
 
+// Now implements table.Narrator: the race as it runs (who leads, then who
+// won once the line is crossed); the bets before it are told one by one.
+func (r *raceStage) Now() string {
+	if r.won == 0 {
+		return ""
+	}
+	return r.headline()
+}
+
 func (r *raceStage) Reset() {
 	r.open = false
 	r.reset()
@@ -269,28 +278,16 @@ func horseOdds(h int) (pct int, pays int64) {
 }
 
 func (r *raceStage) Draw(dst *ebiten.Image, board ui.Rect) {
-	room := frameArea(dst, board, raceFill, "Race Track", r.headline())
-	// The tote board at the right: each horse's chance and pay, beside
-	// its lane.
-	// The horses at the gate stand a third of a lane behind the track's
-	// left edge: that much room is left for them.
-	toteW := math.Round(min(160, max(64, room.W*0.17)))
-	track := ui.R(room.X, room.Y, room.W-toteW-6, room.H)
-	laneH := min(track.H/4, max(36, track.W/6))
-	tail := laneH * 0.32
-	// Room above the lanes (a tall board) holds the grandstand; the
-	// track keeps to the bottom.
-	if spare := track.H - 4*laneH; spare >= 40 {
-		r.stand.draw(dst, ui.R(room.X, room.Y+4, room.W, spare-10))
-		track = ui.R(track.X, track.Y+spare, track.W, track.H-spare)
+	frameArea(dst, board, raceFill, "Race Track", r.headline())
+	tote, stand := r.place(board)
+	if stand.W > 0 {
+		r.stand.draw(dst, stand)
 	}
-	r.view.SetPlace(ui.R(track.X+tail, track.Y, track.W-tail, track.H))
 	r.view.Chips = r.chips()
 	r.view.Draw(dst)
 	if r.pick > 0 {
 		ui.StrokeRoundRect(dst, r.view.Lane(r.pick-1), 6, 3, ui.ColFocus)
 	}
-	tote := ui.R(room.X+room.W-toteW, r.view.Rect().Y, toteW, r.view.Rect().H)
 	ui.FillRoundRect(dst, tote, 8, color.RGBA{0x1a, 0x1a, 0x1a, 0xff})
 	for h := 1; h <= 4; h++ {
 		lane := r.view.Lane(h - 1)
@@ -311,4 +308,25 @@ func (r *raceStage) Draw(dst *ebiten.Image, board ui.Rect) {
 			ui.FillRoundRect(dst, ui.R(row.X+6, row.Y, row.W-12, 1), 0, ui.ColTextMuted)
 		}
 	}
+}
+
+// place lays the track out on the board's place: the lanes (the view's),
+// the tote board at their right with each horse's chance and pay, and the
+// grandstand above them where a tall board has room (else empty).
+func (r *raceStage) place(board ui.Rect) (tote, stand ui.Rect) {
+	room := areaRoom(board)
+	// The horses at the gate stand a third of a lane behind the track's
+	// left edge: that much room is left for them.
+	toteW := math.Round(min(160, max(64, room.W*0.17)))
+	track := ui.R(room.X, room.Y, room.W-toteW-6, room.H)
+	laneH := min(track.H/4, max(ui.MinHit+2, track.W/6)) // as the view lays its lanes
+	tail := laneH * 0.32
+	// Room above the lanes (a tall board) holds the grandstand; the
+	// track keeps to the bottom.
+	if spare := track.H - 4*laneH; spare >= 40 {
+		stand = ui.R(room.X, room.Y+4, room.W, spare-10)
+		track = ui.R(track.X, track.Y+spare, track.W, track.H-spare)
+	}
+	r.view.SetPlace(ui.R(track.X+tail, track.Y, track.W-tail, track.H))
+	return ui.R(room.X+room.W-toteW, r.view.Rect().Y, toteW, r.view.Rect().H), stand
 }

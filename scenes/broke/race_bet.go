@@ -2,6 +2,7 @@ package broke
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // betUI is a person's bet at the Race Track, in the decision bar: a big
@@ -36,13 +38,19 @@ type betUI struct {
 	stage   *raceStage
 	armed   int
 	key     [2]ui.Rect
+	// shortBet: the bet's button says "Bet $5,000" (a narrow bar; the
+	// horse is lit on its lane).
+	shortBet bool
 }
 
-// horseButton is one horse to back: its silks, number, chance and pay.
+// horseButton is one horse to back: its silks, number, chance and pay;
+// or, onLane, the horse's lane on the track itself (with its row of the
+// tote board), which shows all that already.
 type horseButton struct {
 	ui.Target
 	horse  int
 	chosen bool
+	onLane bool
 }
 
 // betArmTicks is how long a new bet panel ignores taps (as the table's).
@@ -105,6 +113,9 @@ func (b *betUI) refresh() {
 	b.minus.Disabled = b.stake-broke.BetStep < b.lo
 	b.plus.Disabled = b.stake+broke.BetStep > b.hi
 	b.confirm.Label = fmt.Sprintf("Bet %s on horse %d", engine.Money(b.stake), b.horse)
+	if b.shortBet {
+		b.confirm.Label = "Bet " + engine.Money(b.stake)
+	}
 	_, ok := b.action()
 	b.confirm.Disabled = !ok
 }
@@ -123,12 +134,24 @@ func (b *betUI) action() (engine.Action, bool) {
 // has room for it), the four horses in a row, then the stake, the bet and
 // Pass. Where the bar is too narrow for Pass beside the bet, Pass goes on
 // the prompt's line.
-func (b *betUI) Place(_, bar ui.Rect) {
+//
+// In a narrow bar (the side column of a phone held sideways) the horses
+// are chosen on the track's lanes, where they are big, and the bar keeps
+// the stake (with Pass) over the bet.
+func (b *betUI) Place(screen, bar ui.Rect) {
 	if bar == b.key[0] {
 		return
 	}
 	b.key[0] = bar
 	const pad, rowH, stepW, passW, confirmMin = 8.0, 48.0, 184.0, 84.0, 140.0
+	if bar.W < 480 && b.placeOnLanes(screen, bar) {
+		return
+	}
+	for _, h := range b.horses {
+		h.onLane = false
+	}
+	b.shortBet = false
+	defer b.refresh()
 	inner := bar.Inset(pad)
 	passInRow := b.pass == nil || inner.W-stepW-12-passW-pad >= confirmMin
 	promptH := 0.0
@@ -174,6 +197,46 @@ func (b *betUI) Place(_, bar ui.Rect) {
 	b.confirm.Rect = ui.R(x, y, right-x, rowH)
 }
 
+// placeOnLanes lays the panel out with the horses on the track's lanes,
+// if they are a fingertip tall there: the stake on one row of the bar,
+// the bet (and Pass) under it.
+func (b *betUI) placeOnLanes(screen, bar ui.Rect) bool {
+	const pad, rowH, passW = 8.0, 48.0, 72.0
+	board := table.BoardRect(screen.W, screen.H, b.stage.m.G.Seats())
+	tote, _ := b.stage.place(board)
+	if b.stage.view.Lane(0).H-2 < ui.MinHit || bar.H < 2*rowH+3*pad {
+		return false
+	}
+	for k, h := range b.horses {
+		l := b.stage.view.Lane(k)
+		h.Rect, h.onLane = ui.R(board.X+6, l.Y+1, tote.X+tote.W-board.X-6, l.H-2), true
+	}
+	b.rect = bar
+	inner := bar.Inset(pad)
+	// A line saying how to choose, where the bar has room for it.
+	b.prompty = 0
+	y := inner.Y + (inner.H-2*rowH-pad)/2
+	if spare := inner.H - 2*rowH - pad; spare >= 22 {
+		b.prompty = inner.Y + 9
+		y = inner.Y + 20 + (spare-20)/2
+	}
+	b.minus.Rect = ui.R(inner.X, y, 44, rowH)
+	b.key[1] = ui.R(inner.X+50, y, inner.W-100, rowH)
+	b.plus.Rect = ui.R(inner.X+inner.W-44, y, 44, rowH)
+	y += rowH + pad
+	right := inner.X + inner.W
+	if b.pass != nil {
+		b.pass.Rect = ui.R(right-passW, y, passW, rowH)
+		right -= passW + pad
+	}
+	b.confirm.Rect = ui.R(inner.X, y, right-inner.X, rowH)
+	// The bet's words whole and readable, or its short words.
+	long, _ := ui.Measure("Bet $10,000 on horse 4", ui.Face(ui.SizeSmall, true))
+	b.shortBet = long > b.confirm.Rect.W-12
+	b.refresh()
+	return true
+}
+
 // Update implements table.DecisionUI.
 func (b *betUI) Update(in *input.Intents) (engine.Action, bool) {
 	if b.armed < betArmTicks {
@@ -214,8 +277,12 @@ func (b *betUI) Draw(dst *ebiten.Image) {
 		if b.pass != nil && b.pass.Rect.Y < b.horses[0].Rect.Y {
 			w -= b.pass.Rect.W + 8
 		}
-		f := ui.FitFace(b.prompt, w, ui.SizeBody, true)
-		ui.DrawText(dst, ui.Ellipsize(b.prompt, f, w), f, r.X+12, b.prompty, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		say, size := b.prompt, float64(ui.SizeBody)
+		if b.horses[0].onLane {
+			say, size = "Tap a lane to choose its horse", ui.SizeSmall
+		}
+		f := ui.FitFace(say, w, size, true)
+		ui.DrawText(dst, ui.Ellipsize(say, f, w), f, r.X+12, b.prompty, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 	for _, h := range b.horses {
 		h.draw(dst)
@@ -240,6 +307,10 @@ func (h *horseButton) draw(dst *ebiten.Image) {
 	label := fmt.Sprintf("Horse %d", h.horse)
 	ui.Record(ui.Drawn{Kind: "button", Label: label, Rect: h.Rect.HitRect(), Disabled: h.Disabled, Selected: h.chosen})
 	r := h.Rect
+	if h.onLane {
+		h.drawOnLane(dst)
+		return
+	}
 	silk := ui.RunnerColors[h.horse-1]
 	fill := ui.Lighten(silk, 0.78)
 	switch {
@@ -285,4 +356,20 @@ func (h *horseButton) draw(dst *ebiten.Image) {
 		ui.DrawText(dst, bottom, fs, tx+tw/2, r.Y+r.H*0.72, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	}
 	h.DrawRing(dst, radius)
+}
+
+// drawOnLane marks a horse to back on its lane: lit when hovered, greyed
+// with "taken" when a side bettor may not back it; the track strokes the
+// chosen lane.
+func (h *horseButton) drawOnLane(dst *ebiten.Image) {
+	r := h.Rect
+	switch {
+	case h.Disabled:
+		ui.FillRoundRect(dst, r, 6, color.RGBA{0, 0, 0, 0x80})
+		f := ui.FitFace("taken", r.W/3, math.Min(ui.SizeBody, r.H*0.4), true)
+		ui.DrawText(dst, "taken", f, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	case h.State() == ui.StateHover && !h.chosen:
+		ui.FillRoundRect(dst, r, 6, color.RGBA{0xff, 0xff, 0xff, 0x30})
+	}
+	h.DrawRing(dst, 6)
 }

@@ -14,6 +14,7 @@ import (
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // betMatches are the two ways Margaret (seat 0, a person) bets: as the
@@ -149,6 +150,24 @@ func betOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
 			assert.False(t, r.Overlaps(ctrls[j].Bounds()), "controls %d and %d overlap", i, j)
 		}
 	}
+	// The words fit their buttons, and the panel keeps to the bar.
+	name := fmt.Sprintf("%dx%d", lw, lh)
+	btns := []*ui.Button{b.minus, b.plus, b.confirm}
+	if b.pass != nil {
+		btns = append(btns, b.pass)
+	}
+	assertLabelsFit(t, name, btns...)
+	stake, _ := ui.Measure("$10,000", ui.FitFace("$10,000", b.key[1].W-10, ui.SizeButton, true))
+	assert.LessOrEqual(t, stake, b.key[1].W-10, "%s: the stake fits its window", name)
+	odds, _ := ui.Measure("pays 10×", ui.Face(ui.SizeSmall-2, false))
+	for _, h := range b.horses {
+		r := h.Rect
+		if !h.onLane {
+			assert.LessOrEqual(t, odds, r.W-min(r.H*0.62, r.W*0.3)-18, "%s: horse %d's odds fit its button %v", name, h.horse, r)
+		}
+	}
+	_, bar := table.PlayLayout(float64(lw), float64(lh), m.G.Seats())
+	assert.True(t, bar.Inset(-1).Holds(b.rect), "%s: the panel %v in the bar %v", name, b.rect, bar)
 	hn.run(t, betArmTicks, neverTrue)
 
 	// Back the last horse that may be backed, a step off the first stake.

@@ -137,6 +137,7 @@ func TestRaceTrackVisitShowsNothingEarly(t *testing.T) {
 			}
 		}
 		require.NotEqual(t, winLine, sc.Status(), "tick %d", ticks)
+		require.Equal(t, r.headline(), sc.Status(), "tick %d: the status line says the race as it runs", ticks)
 		require.Equal(t, before, shown(), "tick %d: the log waits", ticks)
 		hn.step(t)
 		ticks++

@@ -241,13 +241,16 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	if s.skipShown() {
 		s.skipBtn.Draw(dst)
 	}
-	if s.panel != nil && !s.Playing() && s.passTo < 0 {
-		s.panel.Draw(dst)
-	}
+	// The money floats rise from the seat panels, under the decision
+	// panel: a stage's panel that lies over the seats (a grid of numbers
+	// on a small screen) is not written over.
 	for _, ft := range s.floats.Items() {
 		c := ft.Color
 		c.A = uint8(255 * ft.Alpha())
 		ui.DrawText(dst, ft.Text, ui.Face(ui.SizeBody, true), ft.X, ft.Y-ft.YOffset(), ui.AlignCenter, ui.AlignCenter, c)
+	}
+	if s.panel != nil && !s.Playing() && s.passTo < 0 {
+		s.panel.Draw(dst)
 	}
 	if s.passTo >= 0 {
 		ui.FillRoundRect(dst, ui.R(0, 0, s.lay.w, s.lay.h), 0, color.RGBA{0, 0, 0, 0xc0})

@@ -154,3 +154,12 @@ func (l layout) statusBeside() (cx, w float64) {
 // (Stage.Decide), which is placed with the screen and the bar only, to lay
 // itself out round the stage.
 func BoardRect(w, h float64, n int) ui.Rect { return layoutFor(w, h, n).board }
+
+// PlayLayout is where the table puts the board and the decision bar on a
+// w×h logical screen with n seats while a match is played (the replay
+// viewer keeps its bar across the bottom: View.Layout). A stage's own
+// decision UI is placed with this bar, so its tests place it here.
+func PlayLayout(w, h float64, n int) (board, bar ui.Rect) {
+	l := layoutFor(w, h, n)
+	return l.board, l.dec
+}

@@ -591,6 +591,12 @@ func (s *Scene) Status() string {
 	case s.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s", g.Name(s.passTo))
 	}
+	if s.stage.held {
+		// The playback waits on a stage: what it shows now.
+		if t := s.stage.now(); t != "" {
+			return t
+		}
+	}
 	if m, ok := s.voice.Current(); ok {
 		return m.Text
 	}

@@ -58,6 +58,16 @@ type SeatAware interface {
 	SeatPanels(panel func(seat int) ui.Rect)
 }
 
+// Narrator is a Stage that says what it is showing while it is Busy
+// ("Ben picked 17: the wheel spins…", "Horse 2 leads"): while the playback
+// waits on a stage, the status line says its Now instead of the last
+// thing told, which would speak of something already over. Its words say
+// only what the show has shown so far; the event itself is told, as ever,
+// once the stage has shown it. "" leaves the status line as it is.
+type Narrator interface {
+	Now() string
+}
+
 // stagesFor is p's stages for match m, or none.
 func stagesFor(p Presenter, m *match.Match) []Stage {
 	if st, ok := p.(Stager); ok {
@@ -93,6 +103,19 @@ func (st *staging) busy() bool {
 		}
 	}
 	return false
+}
+
+// now is what the first busy stage that narrates says it is showing, or
+// "".
+func (st *staging) now() string {
+	for _, s := range st.stages {
+		if n, ok := s.(Narrator); ok && s.Busy() {
+			if t := n.Now(); t != "" {
+				return t
+			}
+		}
+	}
+	return ""
 }
 
 // finish ends every stage's show at once.
