@@ -186,9 +186,10 @@ func (g *Game) ActionString(a engine.Action) string {
 	case ARace:
 		return "throw the race die"
 	case ATake:
-		return "take an IOU"
+		// A button's words: what it brings and what it costs.
+		return "Take an IOU (" + engine.Money(IOUAmount) + ")"
 	case ARepay:
-		return "repay the IOU"
+		return "Repay IOU (" + engine.Money(IOUAmount+IOUInterest) + ")"
 	}
 	return fmt.Sprintf("action %d", a.Kind)
 }

@@ -85,3 +85,9 @@ func (l layout) statusBeside() (cx, w float64) {
 	right := l.skipBtn().X - gap
 	return (gap + right) / 2, right - 2*gap
 }
+
+// BoardRect is the board's place on a w×h screen at a table of n seats:
+// where stages are drawn (Stage.Draw), for a stage's own decision
+// (Stage.Decide), which is placed with the screen and the bar only, to lay
+// itself out round the stage.
+func BoardRect(w, h float64, n int) ui.Rect { return layoutFor(w, h, n).board }

@@ -12,7 +12,7 @@ import (
 // Panel is the default decision panel: the seat's prompt and one button per
 // legal action, labelled with the engine's words for it, so a ruleset with
 // no panels of its own is playable from the day its engine exists. Buttons
-// wrap into rows; when they do not all fit, ◀ and ▶ page through them.
+// wrap into rows; when they do not all fit, ◄ and ► page through them.
 // Mouse, touch and keys (arrows, Tab, Enter) all reach every button.
 type Panel struct {
 	prompt  string
@@ -29,6 +29,10 @@ type Panel struct {
 	armed int
 }
 
+// The page buttons' words: arrows the Go fonts have (◀ and ▶ they lack,
+// and drew as empty boxes).
+const prevLabel, nextLabel = "◄", "►"
+
 // armTicks is how long a new panel ignores taps.
 const armTicks = 8
 
@@ -40,8 +44,8 @@ func NewPanel(m *match.Match, d engine.Decision) *Panel {
 	for _, a := range p.legal {
 		p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, g.ActionString(a)))
 	}
-	p.prev = ui.NewButton(ui.Rect{}, "◀")
-	p.next = ui.NewButton(ui.Rect{}, "▶")
+	p.prev = ui.NewButton(ui.Rect{}, prevLabel)
+	p.next = ui.NewButton(ui.Rect{}, nextLabel)
 	p.focus = ui.NewFocus()
 	return p
 }

@@ -1,0 +1,85 @@
+package gambler
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/game/anim"
+	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
+	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
+)
+
+// Stages are Gambler's shows over the board (see table.Stage): the Dice
+// Shaker, for the Sweepstakes and the Lottery, and the Horse Race. Each
+// takes its own events, so their order does not matter.
+func (presenter) Stages(m *match.Match) []table.Stage {
+	return []table.Stage{newShaker(m), newRace(m)}
+}
+
+// The shaker's sounds: dice rattling in it and a die landing in the
+// handle. Kept here so the dice sounds made for the Casino can take their
+// place once they are shared.
+var (
+	sndRattle = sound.Peg
+	sndLand   = sound.Button
+)
+
+// The stages' colours: a green baize over the dimmed board, gold for what
+// wins.
+var (
+	colFelt     = color.RGBA{0x1d, 0x5c, 0x3a, 0xf4}
+	colFeltEdge = color.RGBA{0xd4, 0xa8, 0x3a, 0xff}
+	colGold     = color.RGBA{0xff, 0xd5, 0x5a, 0xff}
+	colDim      = color.RGBA{0, 0, 0, 0x90}
+	colCell     = color.RGBA{0x2a, 0x77, 0x4d, 0xff}
+	colCellEdge = color.RGBA{0x9c, 0xd1, 0xb0, 0xff}
+)
+
+// seatColour is a seat's pawn colour, as chosen in setup.
+func seatColour(m *match.Match, seat int) color.RGBA {
+	if m != nil && seat >= 0 && seat < len(m.Setup.Seats) {
+		return ui.CarColor(m.Setup.Seats[seat].Colour)
+	}
+	return ui.CarColor(seat)
+}
+
+// fitText draws s centred at (x, y) in type of size (smaller if it must)
+// within width w.
+func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color) {
+	if w <= 4 || size < 4 {
+		return
+	}
+	f := ui.FitFace(s, w, size, true)
+	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
+}
+
+// holdDown counts a hold down by one tick at speed sp; at instant speed
+// it is over at once.
+func holdDown(hold *int, sp anim.Speed) {
+	if *hold <= 0 {
+		return
+	}
+	n := sp.Ticks()
+	if n == 0 {
+		*hold = 0
+		return
+	}
+	*hold = max(0, *hold-n)
+}
+
+// feltTitle draws a stage's felt over the dimmed board with a title line,
+// and returns the room under the title.
+func feltTitle(dst *ebiten.Image, board ui.Rect, title string) ui.Rect {
+	ui.FillRoundRect(dst, board, 8, colDim)
+	pad := max(4, min(board.W, board.H)*0.02)
+	felt := board.Inset(pad)
+	r := min(16, felt.H/10)
+	ui.FillRoundRect(dst, felt, r, colFelt)
+	ui.StrokeRoundRect(dst, felt, r, 3, colFeltEdge)
+	th := max(22, min(40, felt.H*0.1))
+	fitText(dst, title, felt.X+felt.W/2, felt.Y+4+th/2, felt.W-20, min(ui.SizeTitle, th*0.8), colGold)
+	return ui.R(felt.X+pad, felt.Y+4+th, felt.W-2*pad, felt.H-4-th-pad)
+}
