@@ -71,6 +71,13 @@ func (p stagePresenter) Stages(*match.Match) []table.Stage { return p.stages }
 // turn so far and of the turn before; it returns the table with seat 0 a
 // person and the stages shown the events want chose.
 func stageShot(seed uint64, want func(d engine.Decision, cur, last []engine.Event) ([]engine.Event, bool)) game.Scene {
+	m, evs := findShow(seed, want)
+	p, stages := personStages(m, evs)
+	return table.New(p, table.PlayOptions{}, stagePresenter{stages: stages})
+}
+
+// findShow is stageShot's game of computers, and the events chosen.
+func findShow(seed uint64, want func(d engine.Decision, cur, last []engine.Event) ([]engine.Event, bool)) (*match.Match, []engine.Event) {
 	for s := seed; s < seed+40; s++ {
 		m := startShot(4, s, false)
 		var cur, last []engine.Event
@@ -81,7 +88,7 @@ func stageShot(seed uint64, want func(d engine.Decision, cur, last []engine.Even
 			}
 			if d.Seat == 0 {
 				if show, ok := want(d, cur, last); ok {
-					return stagedTable(m, show)
+					return m, show
 				}
 			}
 			a, err := m.ComputerAction()
@@ -104,9 +111,9 @@ func stageShot(seed uint64, want func(d engine.Decision, cur, last []engine.Even
 	panic("no seeded game shows the stage for its shot") // the engine changed: pick new seeds
 }
 
-// stagedTable is m replayed with seat 0 a person, on a table whose stages
-// have been shown evs at rest.
-func stagedTable(m *match.Match, evs []engine.Event) game.Scene {
+// personStages is m replayed with seat 0 a person, and its stages shown
+// evs at rest: the shaker, then the race.
+func personStages(m *match.Match, evs []engine.Event) (*match.Match, []table.Stage) {
 	out := startShot(4, m.Setup.Seed, true)
 	for _, a := range m.Actions {
 		if _, err := out.Apply(a); err != nil {
@@ -119,7 +126,7 @@ func stagedTable(m *match.Match, evs []engine.Event) game.Scene {
 			rc.event(nil, e)
 		}
 	}
-	return table.New(out, table.PlayOptions{}, stagePresenter{stages: []table.Stage{sh, rc}})
+	return out, []table.Stage{sh, rc}
 }
 
 // startShot starts a shot's match of n seats, seat 0 a person or not.
