@@ -132,7 +132,9 @@ func (p *markerPick) Update(in *input.Intents) (engine.Action, bool) {
 func (p *markerPick) Draw(dst *ebiten.Image) {
 	g := p.s.m.G
 	if p.mode == onSheet {
-		ui.FillRoundRect(dst, p.sheet, 12, ui.Darken(colFelt, 0.1))
+		opaque := colFelt
+		opaque.A = 0xff // the seats and the log under it must not show through
+		ui.FillRoundRect(dst, p.sheet, 12, opaque)
 		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colFeltEdge)
 		// The taken spaces with their markers, the handle between.
 		for b := range gambler.NBets {
