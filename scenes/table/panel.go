@@ -57,10 +57,30 @@ func (p *Panel) Place(_, r ui.Rect) {
 		return
 	}
 	p.rect = r
-	const bh, pad = 48.0, 8.0
+	// Finger-sized rows; a little tighter (still MinHit) when that keeps
+	// every choice on one page, so none hides behind the arrows.
+	p.paginate(r, 48, 8)
+	if len(p.pages) > 1 {
+		p.paginate(r, ui.MinHit, 5)
+		if len(p.pages) > 1 {
+			p.paginate(r, 48, 8)
+		}
+	}
+	if len(p.pages) > 1 {
+		// Room for the page buttons at the right of the prompt.
+		p.prev.Rect = ui.R(r.X+r.W-2*56-8, r.Y+2, 52, 44)
+		p.next.Rect = ui.R(r.X+r.W-56, r.Y+2, 52, 44)
+	}
+	p.page = min(p.page, len(p.pages)-1)
+	p.refocus()
+}
+
+// paginate lays the buttons out in rows bh tall, pad apart, in bar r, and
+// cuts the rows into pages.
+func (p *Panel) paginate(r ui.Rect, bh, pad float64) {
 	f := ui.Face(ui.SizeButton, true)
 	top := r.Y + 34
-	rows := max(1, int((r.Y+r.H-top)/(bh+pad)))
+	rows := max(1, int((r.Y+r.H-top+pad-4)/(bh+pad)))
 	avail := r.W - 2*pad
 	p.pages = p.pages[:0]
 	start, row, x := 0, 0, 0.0
@@ -78,13 +98,6 @@ func (p *Panel) Place(_, r ui.Rect) {
 		x += w + pad
 	}
 	p.pages = append(p.pages, [2]int{start, len(p.buttons)})
-	if len(p.pages) > 1 {
-		// Room for the page buttons at the right of the prompt.
-		p.prev.Rect = ui.R(r.X+r.W-2*56-pad, r.Y+2, 52, 44)
-		p.next.Rect = ui.R(r.X+r.W-56, r.Y+2, 52, 44)
-	}
-	p.page = min(p.page, len(p.pages)-1)
-	p.refocus()
 }
 
 func (p *Panel) refocus() {
