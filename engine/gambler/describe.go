@@ -199,7 +199,7 @@ func (g *Game) Prompt(d engine.Decision) string {
 	switch d.Kind {
 	case DRoll:
 		if g.canBuy(int(d.Seat)) {
-			return "buy Lottery tickets ($10), then throw the dice"
+			return "buy a ticket ($10) or throw the dice"
 		}
 		return "throw the dice to move"
 	case DDoubles:

@@ -63,9 +63,10 @@ type Reels struct {
 // slowing down and the distance to its symbol.
 type reelRun struct {
 	start int     // tick it starts turning
-	slow  int     // tick it starts slowing down
+	slow  float64 // tick it starts slowing down (+Inf while open)
 	speed float64 // symbols per tick at full speed
 	dist  float64 // whole symbols from its old rest to its new one
+	open  bool    // its symbol is not known yet (Start): it runs on
 }
 
 // NewReels returns reels at rest, each showing the first symbol of its
@@ -119,16 +120,15 @@ func (r *Reels) Spin(targets []int) error {
 			return fmt.Errorf("reel %d has no symbol %d on its strip", i+1, t)
 		}
 	}
-	r.Skip() // a spin still running ends where it was going
+	r.settle()
 	r.spins++
 	r.targets = append(r.targets[:0], targets...)
 	for i := range r.strips {
 		n := float64(len(r.strips[i]))
-		from := math.Mod(r.from[i]+r.runs[i].dist, n)
-		r.from[i] = from
-		run := reelRun{start: i * reelStagger, slow: reelFirstStop + i*reelGap}
+		from := r.from[i]
+		run := reelRun{start: i * reelStagger, slow: float64(reelFirstStop + i*reelGap)}
 		// Time at full speed, counting the spin-up and slow-down as half.
-		span := float64(run.slow-run.start) - reelSpinUp/2.0 + reelDecel/2.0
+		span := run.slow - float64(run.start) - reelSpinUp/2.0 + reelDecel/2.0
 		nominal := reelSpeed*span - reelOvershoot
 		// The nearest distance of the nominal one that ends on the stop:
 		// the reel runs a little faster or slower than nominal to get there.
@@ -162,7 +162,7 @@ func (r *Reels) stopFor(i, t int) int {
 // offset is how far reel i has turned at tick t of the spin.
 func (r *Reels) offset(i, t int) float64 {
 	run := r.runs[i]
-	if !r.moving && t >= r.end || run.dist == 0 {
+	if !r.moving && t >= r.end || run.dist == 0 && !run.open {
 		return run.dist
 	}
 	v := run.speed
@@ -171,11 +171,11 @@ func (r *Reels) offset(i, t int) float64 {
 		return 0
 	case u < reelSpinUp:
 		return v * u * u / (2 * reelSpinUp)
-	case t < run.slow:
+	case float64(t) < run.slow:
 		return v * (u - reelSpinUp/2.0)
 	}
-	cruise := v * float64(run.slow-run.start-reelSpinUp/2)
-	d := float64(t - run.slow)
+	cruise := v * (run.slow - float64(run.start) - reelSpinUp/2.0)
+	d := float64(t) - run.slow
 	if d < reelDecel {
 		return cruise + v*d - v*d*d/(2*reelDecel)
 	}
@@ -208,7 +208,7 @@ func (r *Reels) Showing(i int) int {
 // Stopped reports whether reel i has come to its stop (it may still be
 // springing back the last fraction of a symbol): the screen lights it.
 func (r *Reels) Stopped(i int) bool {
-	return !r.moving || r.tick >= r.runs[i].slow+reelDecel
+	return !r.moving || float64(r.tick) >= r.runs[i].slow+reelDecel
 }
 
 // Done reports whether every reel is at rest.
@@ -231,12 +231,13 @@ func (r *Reels) Update() ReelSounds {
 }
 
 // Skip brings every reel to rest on its symbol and returns the cues that
-// jump passed.
+// jump passed. In a spin begun by Start, the reels whose symbol is not
+// known yet run on.
 func (r *Reels) Skip() ReelSounds {
 	if !r.moving {
 		return ReelSounds{}
 	}
-	return r.advance(r.end)
+	return r.advance(r.restTick())
 }
 
 func (r *Reels) advance(to int) ReelSounds {
@@ -246,7 +247,7 @@ func (r *Reels) advance(to int) ReelSounds {
 		a := math.Floor(r.offset(i, r.tick) + 0.5)
 		b := math.Floor(r.offset(i, to) + 0.5)
 		s.Passes += int(b - a)
-		if !was && to >= r.runs[i].slow+reelDecel {
+		if !was && float64(to) >= r.runs[i].slow+reelDecel {
 			s.Stops++
 		}
 	}

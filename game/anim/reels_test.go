@@ -120,7 +120,7 @@ func TestReelsSlowDownOvershootAndSettle(t *testing.T) {
 	run := r.runs[0]
 	prev := math.Inf(1)
 	maxOff, maxV := 0.0, 0.0
-	for t0 := run.slow; t0 < run.slow+reelDecel; t0++ {
+	for t0 := int(run.slow); t0 < int(run.slow)+reelDecel; t0++ {
 		v := r.offset(0, t0+1) - r.offset(0, t0)
 		assert.Less(t, v, prev, "slowing down at tick %d", t0)
 		prev = v

@@ -24,6 +24,21 @@ const (
 	Card              // a card drawn
 	Fanfare           // the winner
 	Button            // a UI click
+
+	// The Casino's.
+	ReelTick  // a slot reel's symbol passing the payline
+	ReelStop  // a reel clunking to a stop
+	SlotWin   // coins pouring into the tray
+	Ball      // the roulette ball clicking over the frets
+	DiceShake // dice rattling in a cup
+	DiceLand  // a die hitting the felt
+	// Go For Broke's Race Track and Stock Market.
+	Bugle      // the call to post: the horses come onto the track
+	Hooves     // a stride of galloping hooves, repeated while they run
+	Crowd      // the crowd roaring the winner home
+	MarketBell // the exchange's opening bell
+	Ticker     // the ticker tape chattering out the prices
+
 	numIDs
 )
 
@@ -36,7 +51,10 @@ func IDs() []ID {
 	return out
 }
 
-var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button"}
+var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button",
+	"reeltick", "reelstop", "slotwin", "ball", "diceshake", "diceland",
+	"bugle", "hooves", "crowd", "market-bell", "ticker",
+}
 
 // String names the sound.
 func (id ID) String() string {
@@ -71,6 +89,28 @@ func (id ID) Duration() float64 {
 		return 2.0
 	case Button:
 		return 0.05
+	case ReelTick:
+		return 0.025
+	case ReelStop:
+		return 0.18
+	case SlotWin:
+		return 1.2
+	case Ball:
+		return 0.04
+	case DiceShake:
+		return 0.12
+	case DiceLand:
+		return 0.09
+	case Bugle:
+		return 1.7
+	case Hooves:
+		return 0.5
+	case Crowd:
+		return 1.8
+	case MarketBell:
+		return 1.2
+	case Ticker:
+		return 0.6
 	}
 	return 0
 }
@@ -141,6 +181,41 @@ func Generate(id ID, rate int) []float32 {
 	case Button:
 		s.tone(0, 0.05, 1400, sine, 0.002, 0.015, 0.6)
 		s.tone(0, 0.05, 2800, sine, 0.001, 0.006, 0.2)
+	case ReelTick:
+		// A pawl snapping off a tooth: a dry, high click.
+		s.noiseBurst(0, 0.02, 0.7, 0.003, 0.8)
+		s.tone(0, 0.025, 1800, sine, 0.0005, 0.004, 0.3)
+	case ReelStop:
+		// The brake catching the drum: a low thud with a metal knock.
+		s.tone(0, 0.18, 110, sine, 0.002, 0.05, 0.9)
+		s.tone(0, 0.1, 620, horn, 0.001, 0.015, 0.25)
+		s.noiseBurst(0, 0.05, 0.5, 0.012, 0.35)
+	case SlotWin:
+		// Coins dropping into the tray one after another, then a bell.
+		for i := range 12 {
+			t := 0.06 * float64(i)
+			f := 2900 + 400*float64(i%3)
+			s.tone(t, 0.12, f, sine, 0.001, 0.03, 0.35)
+			s.noiseBurst(t, 0.015, 0.25, 0.004, 0.7)
+		}
+		s.bell(0.72, 0.48, 1568, 0.5)
+	case Ball:
+		// Ivory on a metal fret: short, bright, with a tiny ring.
+		s.noiseBurst(0, 0.012, 0.6, 0.002, 0.9)
+		s.tone(0, 0.04, 3800, sine, 0.0005, 0.008, 0.35)
+	case DiceShake:
+		// Dice knocking about in a leather cup: muffled clacks.
+		for i, at := range []float64{0, 0.025, 0.05, 0.08} {
+			s.noiseBurst(at, 0.03, 0.5-0.08*float64(i), 0.006, 0.35)
+			s.tone(at, 0.03, 900+150*float64(i), sine, 0.0005, 0.006, 0.2)
+		}
+	case DiceLand:
+		// A die on the felt: a soft knock with the bone's click.
+		s.tone(0, 0.09, 220, sine, 0.001, 0.02, 0.7)
+		s.noiseBurst(0, 0.03, 0.5, 0.005, 0.5)
+		s.tone(0, 0.04, 2300, sine, 0.0005, 0.005, 0.25)
+	case Bugle, Hooves, Crowd, MarketBell, Ticker:
+		s.track(id)
 	}
 	return s.normalised()
 }
@@ -270,4 +345,55 @@ func (s *synth) normalised() []float32 {
 		out[i] = float32(v * g)
 	}
 	return out
+}
+
+// track synthesises the Race Track's and the Stock Market's sounds.
+func (s *synth) track(id ID) {
+	switch id {
+	case Bugle:
+		// The call to post on a valveless bugle: only the notes of one
+		// harmonic series (G4, C5, E5, G5), tongued quick, the last held.
+		notes := []struct{ t, dur, f float64 }{
+			{0, 0.12, 392}, {0.13, 0.12, 523.25}, {0.26, 0.12, 659.25}, {0.39, 0.22, 783.99},
+			{0.64, 0.12, 659.25}, {0.77, 0.12, 783.99}, {0.9, 0.78, 1046.5},
+		}
+		for _, n := range notes {
+			s.tone(n.t, n.dur, n.f, brass, 0.02, n.dur*0.8, 0.6)
+		}
+	case Hooves:
+		// Two strides of a gallop, each three beats and a pause: a thud
+		// on the turf (low enough to feel, high enough for a phone's
+		// speaker) with the scuff of the hoof on it.
+		for stride := range 2 {
+			for k, dt := range []float64{0, 0.06, 0.12} {
+				t := 0.25*float64(stride) + dt
+				amp := 0.7 + 0.15*float64(k)
+				s.tone(t, 0.09, 150+20*float64(k), sine, 0.002, 0.022, amp)
+				s.tone(t, 0.06, 75+10*float64(k), sine, 0.003, 0.03, 0.5*amp)
+				s.noiseBurst(t, 0.05, 0.45*amp, 0.01, 0.3)
+			}
+		}
+	case Crowd:
+		// A roar swelling and fading: broad noise, with a few voices
+		// cheering above it.
+		s.sweptNoise(0, 1.8, func(t float64) float64 { return 900 + 900*math.Sin(math.Pi*t/1.8) }, 1.0)
+		for i, f := range []float64{330, 415, 494, 587} {
+			s.tone(0.1+0.12*float64(i), 1.2, f, organ, 0.15, 0.5, 0.08)
+		}
+	case MarketBell:
+		// The opening bell, its clapper striking fast, then ringing out.
+		for i := range 10 {
+			s.bell(0.07*float64(i), 1.2-0.07*float64(i), 1180, 0.5)
+		}
+	case Ticker:
+		// The tape machine's type wheel clattering: sharp clicks at an
+		// uneven pace, with the faint whirr of its motor.
+		t := 0.0
+		for t < 0.55 {
+			s.noiseBurst(t, 0.012, 0.9, 0.003, 0.9)
+			s.tone(t, 0.01, 3200, sine, 0.0005, 0.003, 0.3)
+			t += 0.028 + 0.02*(s.rand()+1)/2
+		}
+		s.tone(0, 0.6, 120, organ, 0.05, 0.4, 0.05)
+	}
 }

@@ -44,6 +44,10 @@ type RaceView struct {
 	// Labels are the bets riding on each runner ("" for none), shown in
 	// its lane as it runs.
 	Labels []string
+	// Chips are the bets riding on each runner as chips in the bettors'
+	// colours (none for a runner nobody backed), drawn instead of its
+	// Label when it has any.
+	Chips [][]RaceChip
 
 	rect     Rect
 	lanes    []Rect
@@ -113,6 +117,7 @@ func (v *RaceView) Draw(dst *ebiten.Image) {
 	r := v.Race
 	hl := v.horseLen()
 	label := Face(math.Max(12, math.Round(v.laneH*0.26)), true)
+	chipFace := Face(math.Max(11, math.Round(min(30, max(16, v.laneH*0.32))*0.58)), true)
 	for i, lane := range v.lanes {
 		nose := v.NoseX(i)
 		// Two gallop frames, changing every third of a stride; a little
@@ -141,7 +146,9 @@ func (v *RaceView) Draw(dst *ebiten.Image) {
 			FillCircle(dst, x, lane.Y+lane.H/2, v.laneH*0.34, c)
 			DrawText(dst, ordinal(p), label, x, lane.Y+lane.H/2, AlignCenter, AlignCenter, ColText)
 		}
-		if i < len(v.Labels) && v.Labels[i] != "" {
+		if i < len(v.Chips) && len(v.Chips[i]) > 0 {
+			v.drawChips(dst, i, v.Chips[i], chipFace, nose-iw)
+		} else if i < len(v.Labels) && v.Labels[i] != "" {
 			v.drawLabel(dst, i, v.Labels[i], label, nose-iw)
 		}
 	}

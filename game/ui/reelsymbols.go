@@ -164,3 +164,12 @@ func drawBell(img *ebiten.Image, cx, cy, s float64) {
 	FillCircle(img, cx, cy+s*0.36, s*0.07, Darken(gold, 0.35))
 	FillCircle(img, cx, cy-s*0.4, s*0.05, Darken(gold, 0.2))
 }
+
+// DrawReelSymbol draws a reel symbol (as ReelsView draws label on a reel)
+// centred in r, from the same cached images: a pay table's lines.
+func DrawReelSymbol(dst *ebiten.Image, label string, r Rect) {
+	img := symbolImage(label, int(math.Ceil(r.W)), int(math.Ceil(r.H)))
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(math.Round(r.X+(r.W-float64(img.Bounds().Dx()))/2), math.Round(r.Y+(r.H-float64(img.Bounds().Dy()))/2))
+	dst.DrawImage(img, op)
+}

@@ -51,15 +51,15 @@ func TestBoardEverySpaceHasItsOwnTile(t *testing.T) {
 	assert.Equal(t, "Yacht Club $40k", geo.Spaces[21].Label, "a payment's tile shows the amount")
 }
 
-// A seat's panel shows its Hotel with the rent it brings, and its stock;
-// the active seat's shows the Poor House pot first.
-func TestSeatLinesShowHotelStockAndPot(t *testing.T) {
+// A seat's panel shows its stock first (what a narrow panel must not cut),
+// then its Hotel with the rent it brings; the pot is on the board.
+func TestSeatLinesShowStockThenHotel(t *testing.T) {
 	v := &broke.View{Seats: 2, Active: 1, Pot: 7_000}
 	v.Players[0] = broke.Player{Hotel: -1}
 	v.Players[1] = broke.Player{Hotel: 7, Stocks: [3]uint8{1, 0, 2}, Pos: 12}
 	p := presenter{}
-	assert.Equal(t, []string{"no Hotel", "no stock"}, p.SeatLines(v, 0))
-	assert.Equal(t, []string{"Pot $7,000", "Motor Lodge (rent $6,000)", "Oil 1, Utilities 2"}, p.SeatLines(v, 1))
+	assert.Equal(t, []string{"no stock", "no Hotel"}, p.SeatLines(v, 0))
+	assert.Equal(t, []string{"Oil", "Utilities ×2", "Motor Lodge (rent $6k)"}, p.SeatLines(v, 1))
 	assert.Equal(t, 12, p.Pawn(v, 1))
 	var _ engine.View = v
 }

@@ -19,12 +19,10 @@ func (presenter) Stages(m *match.Match) []table.Stage {
 	return []table.Stage{newShaker(m), newRace(m)}
 }
 
-// The shaker's sounds: dice rattling in it and a die landing in the
-// handle. Kept here so the dice sounds made for the Casino can take their
-// place once they are shared.
+// The shaker's sounds: the Casino's dice rattling in a cup and landing.
 var (
-	sndRattle = sound.Peg
-	sndLand   = sound.Button
+	sndRattle = sound.DiceShake
+	sndLand   = sound.DiceLand
 )
 
 // The stages' colours: a green baize over the dimmed board, gold for what

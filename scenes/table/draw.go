@@ -13,44 +13,14 @@ import (
 	"wheeloffate/game/ui"
 )
 
-// boardView maps board units to the screen: the whole board fitted and
-// centred in the board rectangle with room for a tile round every space.
-// A board wider than tall is turned a quarter (clockwise, so a clockwise
-// road stays clockwise) to fill a viewport taller than wide, and back.
-type boardView struct {
-	scale, ox, oy, tile float64
-	turn                bool
-	maxY                float64
-}
-
-func (s *Scene) view() boardView {
-	r := s.lay.board
-	minX, minY, maxX, maxY := s.geo.Bounds()
-	v := boardView{turn: (maxX-minX > maxY-minY) != (r.W > r.H), maxY: maxY}
-	if v.turn {
-		// After the turn, x is maxY-y and y is x.
-		minX, minY, maxX, maxY = 0, minX, maxY-minY, maxX
-	}
-	step := s.geo.Step()
-	bw, bh := maxX-minX+step, maxY-minY+step
-	k := math.Min(r.W/bw, r.H/bh)
-	v.scale, v.tile = k, math.Max(16, step*k*0.92)
-	v.ox = r.X + (r.W-(maxX-minX)*k)/2 - minX*k
-	v.oy = r.Y + (r.H-(maxY-minY)*k)/2 - minY*k
-	return v
-}
-
-func (v boardView) at(x, y float64) (float64, float64) {
-	if v.turn {
-		x, y = v.maxY-y, x
-	}
-	return v.ox + x*v.scale, v.oy + y*v.scale
-}
+func (s *Scene) view() BoardView { return ViewBoard(s.geo, s.lay.board) }
 
 // boardCache is the board drawn once per size: links and tiles never move.
 type boardCache struct {
 	img *ebiten.Image
 	lay layout
+	// short: the tiles show the spaces' short labels (TileLabels).
+	short bool
 }
 
 func (s *Scene) drawBoard(dst *ebiten.Image) {
@@ -76,23 +46,21 @@ func (s *Scene) renderBoard(dst *ebiten.Image) {
 	v := s.view()
 	for k, l := range s.geo.Links {
 		a, b := s.geo.Spaces[l[0]], s.geo.Spaces[l[1]]
-		ax, ay := v.at(a.X, a.Y)
-		bx, by := v.at(b.X, b.Y)
-		vector.StrokeLine(dst, float32(ax), float32(ay), float32(bx), float32(by), float32(math.Max(3, v.tile*0.12)), color.RGBA{0xe8, 0xd8, 0xb0, 0xff}, true)
+		ax, ay := v.At(a.X, a.Y)
+		bx, by := v.At(b.X, b.Y)
+		vector.StrokeLine(dst, float32(ax), float32(ay), float32(bx), float32(by), float32(math.Max(3, v.tile()*0.12)), color.RGBA{0xe8, 0xd8, 0xb0, 0xff}, true)
 		if k%16 == 15 {
 			ui.FlushPaths(dst)
 		}
 	}
 	ui.FlushPaths(dst)
-	for _, sp := range s.geo.Spaces {
-		x, y := v.at(sp.X, sp.Y)
-		t := ui.R(x-v.tile/2, y-v.tile/2, v.tile, v.tile)
-		ui.FillRoundRect(dst, t, v.tile*0.15, sp.Colour)
-		ui.StrokeRoundRect(dst, t, v.tile*0.15, 1.5, ui.ColPanelEdge)
-		f, lines, lh := tileLabel(sp.Label, v.tile)
-		for i, ln := range lines {
-			ui.DrawText(dst, ln, f, x, t.Y+4+lh/2+float64(i)*lh, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		}
+	labels, short := TileLabels(s.geo, v)
+	s.cache.short = short
+	for i, sp := range s.geo.Spaces {
+		t := v.Tile(sp.X, sp.Y)
+		ui.FillRoundRect(dst, t, v.tile()*0.15, sp.Colour)
+		ui.StrokeRoundRect(dst, t, v.tile()*0.15, 1.5, ui.ColPanelEdge)
+		labels[i].Draw(dst, t, ui.ColText)
 	}
 }
 
@@ -101,16 +69,16 @@ func (s *Scene) drawPawns(dst *ebiten.Image) {
 		return
 	}
 	v := s.view()
-	r := math.Max(6, v.tile*0.16)
+	r := pawnRadius(v.tile())
 	for i := 0; i < s.n; i++ {
 		x, y, ok := s.pawnAt(i)
 		if !ok {
 			continue
 		}
-		px, py := v.at(x, y)
+		px, py := v.At(x, y)
 		// Pawns sit along the bottom of the tile, so the label stays readable.
 		px += (float64(i) - float64(s.n-1)/2) * r * 1.6
-		py += v.tile/2 - r - 2
+		py += v.TileH/2 - r - 2
 		ui.FillCircle(dst, px, py+1.5, r, color.RGBA{0, 0, 0, 0x55})
 		ui.FillCircle(dst, px, py, r, s.colour(i))
 		if i == s.active {
@@ -143,41 +111,89 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		if st.money != "" {
 			ui.DrawText(dst, st.money, st.big, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
-		ui.DrawText(dst, st.line, st.small, r.X+10, r.Y+42, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+		for k, row := range st.rows {
+			ui.DrawText(dst, row, st.small, r.X+10, r.Y+st.rowsY+float64(k)*st.rowH, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
+		}
 	}
 }
 
 // seatText is a seat panel's words as drawn: the name (and the money
-// beside it) on the first line, the seat's lines on the second.
+// beside it) on the first line, the seat's lines in the rows under them.
 type seatText struct {
-	name, money, line    string
+	name, money          string
+	rows                 []string
+	rowH                 float64 // the distance between rows
+	rowsY                float64 // the first row's centre below the panel's top
 	nameFace, big, small *text.GoTextFace
 }
 
 // seatTextFor lays out a seat panel r: the name with the money at its
-// right, and the seat's lines under them. A panel too narrow for a name
-// beside the money (two columns of panels on a phone held sideways) gives
-// the name the first line, in smaller type if need be, and puts the money
-// first on the second.
+// right, and the seat's lines under them, in as many rows as the panel is
+// tall enough for (a line goes whole to the next row rather than losing
+// its end; only what the last row cannot hold is cut with "…"). A panel
+// too narrow for a name beside the money (two columns of panels on a phone
+// held sideways) gives the name the first line, in smaller type if need
+// be, and puts the money first under it.
 func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seatText {
 	size := float64(ui.SizeBody)
 	if small {
 		size = ui.SizeSmall
 	}
 	st := seatText{big: ui.Face(size, true), small: ui.Face(size-2, false), money: money}
-	line := strings.Join(lines, " · ")
 	mw, _ := ui.Measure(money, st.big)
 	nw, _ := ui.Measure(name, st.big)
 	room := r.W - 40
 	if nw > room-mw-8 {
-		st.money, line = "", strings.TrimSuffix(money+" · "+line, " · ")
+		st.money, lines = "", append([]string{money}, lines...)
 	} else {
 		room -= mw + 8
 	}
 	st.nameFace = ui.FitFace(name, room, size, true)
 	st.name = ui.Ellipsize(name, st.nameFace, room)
-	st.line = ui.Ellipsize(line, st.small, r.W-20)
+	_, lh := ui.Measure("Ag", st.small)
+	st.rowH = lh * 0.85
+	// The rows start under the name, closer in the small type.
+	st.rowsY = 42
+	if small {
+		st.rowsY = 38
+	}
+	n := 1 + max(0, int((r.H-st.rowsY-st.rowH/2-2)/st.rowH))
+	st.rows = packRows(lines, st.small, r.W-20, n)
 	return st
+}
+
+// packRows puts items, joined by " · ", into at most n rows no wider than
+// w: an item that does not fit the rest of a row starts the next one.
+func packRows(items []string, f text.Face, w float64, n int) []string {
+	var rows []string
+	cur := ""
+	for i, it := range items {
+		if it == "" {
+			continue
+		}
+		cand := it
+		if cur != "" {
+			cand = cur + " · " + it
+		}
+		if tw, _ := ui.Measure(cand, f); tw <= w || cur == "" {
+			cur = cand
+			continue
+		}
+		if len(rows) == n-1 {
+			// The last row: what is left shares it and loses its end.
+			cur = strings.Join(append([]string{cur}, items[i:]...), " · ")
+			break
+		}
+		rows = append(rows, cur)
+		cur = it
+	}
+	if cur != "" || len(rows) == 0 {
+		rows = append(rows, ui.Ellipsize(cur, f, w))
+	}
+	for i := range rows {
+		rows[i] = ui.Ellipsize(rows[i], f, w)
+	}
+	return rows
 }
 
 func (s *Scene) drawLog(dst *ebiten.Image) {
@@ -201,9 +217,12 @@ func (s *Scene) drawLog(dst *ebiten.Image) {
 func (s *Scene) draw(dst *ebiten.Image) {
 	dst.Fill(ui.ColBackground)
 	s.drawBoard(dst)
+	if s.marks != nil && s.geo != nil {
+		s.marks.Draw(dst, BoardMarks{View: s.view(), Geo: s.geo, Rect: s.lay.board, Short: s.cache.short, Seat: s.colour})
+	}
 	s.drawPawns(dst)
-	s.stage.draw(dst, s.lay.board)
 	s.drawSeats(dst)
+	s.stage.draw(dst, s.lay.board, s.lay.seat)
 	s.drawLog(dst)
 	// The status line: what is happening now, one voice.
 	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
@@ -239,11 +258,4 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		s.moments.DrawPass(dst, s.passBtn.Rect, ui.ColSelected)
 	}
 	s.menu.Draw(dst)
-}
-
-// tileLabel lays a space's name out on its tile: whole words, in type from
-// 14 down to 6 points as the tile allows (a phone's tiles are small), cut
-// with "…" only if even the smallest does not hold it.
-func tileLabel(label string, tile float64) (*text.GoTextFace, []string, float64) {
-	return ui.FitLabel(label, math.Round(math.Min(14, math.Max(9, tile*0.22))), 6, false, tile-6, tile-8, 1.15)
 }

@@ -15,10 +15,14 @@ type Geometry struct {
 	Links  [][2]int
 }
 
-// Space is one space of a Geometry.
+// Space is one space of a Geometry. Short is its label for a small board
+// (a phone's): a few short words the board shows on every tile that has
+// one when some space's Label does not fit its tile in readable type
+// (see TileLabels); "" keeps the Label.
 type Space struct {
 	X, Y   float64
 	Label  string
+	Short  string
 	Colour color.RGBA
 }
 

@@ -4,8 +4,9 @@ import "wheeloffate/game/ui"
 
 // layout places the table's parts for a screen size: a top bar with the
 // status line, the board, the seat panels, the log and the decision bar.
-// Landscape puts the panels and the log in a column right of the board;
-// portrait stacks board, panels, log and bar.
+// Landscape puts the panels and the log in a column right of the board
+// (and, on a short screen, the bar too); portrait stacks board, panels,
+// log and bar.
 type layout struct {
 	w, h     float64
 	portrait bool
@@ -23,26 +24,84 @@ const (
 	topBarH  = 52.0 // room for the ☰ button, finger-sized
 	seatH    = 56.0 // a seat panel's height, when there is room
 	seatMinH = 44.0
-	gap      = 8.0
+	// seatTallH is a seat panel with room for its lines in two rows,
+	// where the screen has it.
+	seatTallH = 68.0
+	// seatRoomyH is a narrow seat panel (two abreast in a phone's side
+	// column) with room for the money and two rows of lines under the
+	// name.
+	seatRoomyH = 84.0
+	// shortH: a landscape screen lower than this (a phone held sideways)
+	// puts the decision bar in the side column.
+	shortH  = 500.0
+	decMinH = 140.0
+	gap     = 8.0
 )
 
-func layoutFor(w, h float64, n int) layout {
+func layoutFor(w, h float64, n int) layout { return layoutWith(w, h, n, false) }
+
+// layoutWith is layoutFor, or with viewer the layout for the replay
+// viewer, whose controls take the decision bar's place: they need the
+// bar's width and, upright, its height (three rows of buttons), so the
+// bar stays across the bottom and as tall as before.
+func layoutWith(w, h float64, n int, viewer bool) layout {
 	l := layout{w: w, h: h, portrait: h > w, n: n, cols: 1, seatH: seatH}
 	l.top = ui.R(0, 0, w, topBarH)
-	decH := max(120, h*0.22)
-	l.dec = ui.R(gap, h-decH-gap, w-2*gap, decH)
-	body := ui.R(gap, topBarH+gap, w-2*gap, l.dec.Y-topBarH-2*gap)
 	if l.portrait {
+		// A phone held upright: the board takes what the seats, a short
+		// log and a decision bar of two rows of buttons leave, so its
+		// tiles are as large as the screen's width allows.
+		decH := max(120, min(h*0.17, 190))
+		if viewer {
+			decH = max(120, h*0.22)
+		}
+		l.dec = ui.R(gap, h-decH-gap, w-2*gap, decH)
+		body := ui.R(gap, topBarH+gap, w-2*gap, l.dec.Y-topBarH-2*gap)
 		l.cols = 2
 		rows := (n + 1) / 2
-		seatsH := float64(rows)*(seatH+gap) - gap
-		boardH := max(120, body.H-seatsH-gap-max(80, body.H*0.18)-gap)
+		l.seatH = seatTallH
+		seatsH := float64(rows)*(l.seatH+gap) - gap
+		// A short log, where three rows of seats leave the room for it.
+		logH := max(56, body.H*0.09) + gap
+		if rows > 2 {
+			logH = 0
+		}
+		boardH := max(120, body.H-seatsH-gap-logH)
 		l.board = ui.R(body.X, body.Y, body.W, boardH)
 		l.seats = ui.R(body.X, l.board.Y+boardH+gap, body.W, seatsH)
 		l.log = ui.R(body.X, l.seats.Y+seatsH+gap, body.W, max(0, body.Y+body.H-(l.seats.Y+seatsH+gap)))
 		return l
 	}
-	colW := min(380, max(240, body.W*0.32))
+	colW := min(380, max(240, (w-2*gap)*0.32))
+	if h < shortH && !viewer {
+		// A phone held sideways: the board takes the whole height left of
+		// the column, and the decision bar sits in the column under the
+		// seats, where the log would be (a bar across the bottom would
+		// leave the board a strip).
+		// The column a little wider than on a desktop for its size, where
+		// the board can spare it (a phone, not a small window): two panels
+		// abreast hold their stock, and the bar its buttons.
+		if w >= 800 {
+			colW = min(380, max(300, colW))
+		}
+		body := ui.R(gap, topBarH+gap, w-2*gap, h-topBarH-2*gap)
+		l.board = ui.R(body.X, body.Y, body.W-colW-gap, body.H)
+		l.cols = 2
+		rows := (n + 1) / 2
+		decMin := decMinH
+		if rows > 2 {
+			decMin = 104 // a row of buttons: five seats need the room
+		}
+		l.seatH = max(seatMinH, min(seatRoomyH, (body.H-decMin-gap)/float64(rows)-gap))
+		seatsH := float64(rows)*(l.seatH+gap) - gap
+		l.seats = ui.R(l.board.X+l.board.W+gap, body.Y, colW, seatsH)
+		l.dec = ui.R(l.seats.X, l.seats.Y+seatsH+gap, colW, body.Y+body.H-(l.seats.Y+seatsH+gap))
+		l.log = ui.R(l.dec.X, l.dec.Y, colW, 0)
+		return l
+	}
+	decH := max(120, h*0.22)
+	l.dec = ui.R(gap, h-decH-gap, w-2*gap, decH)
+	body := ui.R(gap, topBarH+gap, w-2*gap, l.dec.Y-topBarH-2*gap)
 	l.board = ui.R(body.X, body.Y, body.W-colW-gap, body.H)
 	// The seats stack in the column; on a short screen they go two abreast
 	// and, if need be, shorter, so they leave the log some room.
@@ -56,6 +115,10 @@ func layoutFor(w, h float64, n int) layout {
 	l.log = ui.R(l.seats.X, l.seats.Y+seatsH+gap, colW, max(0, body.Y+body.H-(l.seats.Y+seatsH+gap)))
 	return l
 }
+
+// BoardPlace is where the table puts the board on a w×h logical screen
+// with n seats, for a presenter that draws over it and for tests.
+func BoardPlace(w, h float64, n int) ui.Rect { return layoutFor(w, h, n).board }
 
 // compactSeats reports whether the seat panels use the small type and
 // short wording: in portrait, and where two columns of them share the

@@ -1,7 +1,10 @@
 package table
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/game/input"
@@ -24,6 +27,10 @@ type Panel struct {
 	page    int
 	pages   [][2]int // each page's first and last+1 button
 	rect    ui.Rect
+	// The prompt as drawn: its lines, their type and spacing.
+	lines []string
+	face  *text.GoTextFace
+	lineH float64
 	// armed: a panel ignores the first ticks' taps, so a quick click
 	// meant for what was on screen before it appeared chooses nothing.
 	armed int
@@ -57,30 +64,50 @@ func (p *Panel) Place(_, r ui.Rect) {
 		return
 	}
 	p.rect = r
-	// Finger-sized rows; a little tighter (still MinHit) when that keeps
-	// every choice on one page, so none hides behind the arrows.
-	p.paginate(r, 48, 8)
-	if len(p.pages) > 1 {
-		p.paginate(r, ui.MinHit, 5)
-		if len(p.pages) > 1 {
-			p.paginate(r, 48, 8)
+	// Finger-sized rows; tighter rows of smaller type (still MinHit tall)
+	// when that keeps every choice on one page, so none hides behind the
+	// page buttons (an IOU offered at every decision, say).
+	const pad = 8.0
+	fits := false
+	for _, size := range []float64{ui.SizeButton, ui.SizeBody, 18} {
+		if p.placeRows(r, max(ui.MinHit, 48-(ui.SizeButton-size)), pad-(ui.SizeButton-size), size); len(p.pages) == 1 {
+			fits = true
+			break
 		}
+	}
+	if !fits {
+		p.placeRows(r, 48, pad, ui.SizeButton)
 	}
 	if len(p.pages) > 1 {
 		// Room for the page buttons at the right of the prompt.
-		p.prev.Rect = ui.R(r.X+r.W-2*56-8, r.Y+2, 52, 44)
+		p.prev.Rect = ui.R(r.X+r.W-2*56-pad, r.Y+2, 52, 44)
 		p.next.Rect = ui.R(r.X+r.W-56, r.Y+2, 52, 44)
 	}
 	p.page = min(p.page, len(p.pages)-1)
 	p.refocus()
 }
 
-// paginate lays the buttons out in rows bh tall, pad apart, in bar r, and
-// cuts the rows into pages.
-func (p *Panel) paginate(r ui.Rect, bh, pad float64) {
-	f := ui.Face(ui.SizeButton, true)
-	top := r.Y + 34
-	rows := max(1, int((r.Y+r.H-top+pad-4)/(bh+pad)))
+// placeRows lays the prompt out, then the buttons under it, their words
+// in type of size, in rows bh tall, pad apart; where they take pages, the prompt again beside the page
+// buttons, and the buttons under it.
+func (p *Panel) placeRows(r ui.Rect, bh, pad, size float64) {
+	for _, b := range p.buttons {
+		b.TextSize = size
+	}
+	for pass := 0; pass < 2; pass++ {
+		p.placePrompt(r, bh+pad, pass > 0)
+		p.placeButtons(r, r.Y+34+float64(len(p.lines)-1)*p.lineH, bh, pad, size)
+		if len(p.pages) == 1 {
+			break
+		}
+	}
+}
+
+// placeButtons lays the buttons out in rows bh tall from top down to the
+// bottom of bar r, in pages of what fits.
+func (p *Panel) placeButtons(r ui.Rect, top, bh, pad, size float64) {
+	f := ui.Face(size, true)
+	rows := max(1, int((r.Y+r.H-top)/(bh+pad)))
 	avail := r.W - 2*pad
 	p.pages = p.pages[:0]
 	start, row, x := 0, 0, 0.0
@@ -110,6 +137,40 @@ func (p *Panel) refocus() {
 		items = append(items, p.prev, p.next)
 	}
 	p.focus.Set(items...)
+}
+
+// placePrompt lays the prompt out for bar r (beside the page buttons when
+// paged): on one line where it fits in type no smaller than the small
+// size, else wrapped over the lines the bar can spare above a row of
+// buttons (rowH tall), as in a narrow bar beside the board on a phone
+// held sideways; only the last line it has room for loses its end.
+func (p *Panel) placePrompt(r ui.Rect, rowH float64, paged bool) {
+	w := r.W - 24
+	if paged {
+		w -= 2 * 60 // room for the page buttons
+	}
+	p.face = ui.FitFace(p.prompt, w, ui.SizeBody, true)
+	_, p.lineH = ui.Measure("Ag", p.face)
+	p.lines = []string{p.prompt}
+	if p.face.Size < ui.SizeSmall {
+		for _, size := range []float64{ui.SizeBody, ui.SizeSmall} {
+			f := ui.Face(size, true)
+			_, lh := ui.Measure("Ag", f)
+			lines := ui.Wrap(p.prompt, f, w)
+			if room := int((r.H-34-rowH)/lh) + 1; room > 1 {
+				p.face, p.lineH, p.lines = f, lh, lines
+				if len(lines) <= room {
+					break
+				}
+			}
+		}
+	}
+	room := max(1, int((r.H-34-rowH)/p.lineH)+1)
+	if len(p.lines) > room {
+		p.lines = append(p.lines[:room-1:room-1], strings.Join(p.lines[room-1:], " "))
+	}
+	last := len(p.lines) - 1
+	p.lines[last] = ui.Ellipsize(p.lines[last], p.face, w)
 }
 
 // Update implements DecisionUI: it returns the action chosen, if any.
@@ -144,12 +205,9 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 	r := p.rect
 	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
-	w := r.W - 24
-	if len(p.pages) > 1 {
-		w -= 2 * 60
+	for i, ln := range p.lines {
+		ui.DrawText(dst, ln, p.face, r.X+12, r.Y+18+float64(i)*p.lineH, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
-	f := ui.FitFace(p.prompt, w, ui.SizeBody, true)
-	ui.DrawText(dst, ui.Ellipsize(p.prompt, f, w), f, r.X+12, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	pg := p.pages[p.page]
 	for _, b := range p.buttons[pg[0]:pg[1]] {
 		b.Draw(dst)

@@ -31,7 +31,7 @@ func TestPanelPageArrowsAreInTheFont(t *testing.T) {
 // throw, a ticket, an IOU) all show on one page, still finger-sized: an
 // IOU offered at every decision does not hide behind the page arrows.
 func TestPanelKeepsThreeLongChoicesOnOnePageOnAPhone(t *testing.T) {
-	p := &Panel{prompt: "Ana, buy Lottery tickets ($10), then throw the dice"}
+	p := &Panel{prompt: "Ana, buy a ticket ($10) or throw the dice"}
 	for i, l := range []string{"throw the dice", "buy a Lottery ticket", "Take an IOU ($200)"} {
 		p.legal = append(p.legal, engine.Action{Kind: uint8(i)})
 		p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, l))

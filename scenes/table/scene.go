@@ -37,6 +37,7 @@ type Scene struct {
 	space  [engine.MaxSeats]int      // each pawn's space, -1 off the board
 	money  [engine.MaxSeats]int64    // each seat's worth as shown
 	lines  [engine.MaxSeats][]string // each seat's presenter lines as shown
+	marks  Marks                     // the presenter's board marks as shown, or nil
 	active int
 	turn   int // the turn on show, moved by the turn's event
 	hop    *hop
@@ -134,6 +135,7 @@ func (s *Scene) sync() {
 		s.space[i] = s.p.Pawn(pub, i)
 		s.lines[i] = s.p.SeatLines(pub, i)
 	}
+	s.marks = marksFor(s.p, pub)
 	if a := g.Active(); a >= 0 {
 		s.active = a
 	}
@@ -403,6 +405,7 @@ func (s *Scene) play(ctx *game.Context) {
 			return
 		}
 		s.stage.held = false
+		s.mark(s.stage.event)
 		s.tell(s.stage.event)
 		s.revealLog()
 		return
@@ -469,9 +472,11 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	if s.stage.offer(ctx, s.m.G, e, skip || ctx.Speed().Instant()) {
 		if skip {
 			s.stage.held = false
+			s.mark(e)
 		}
 		return
 	}
+	s.mark(e)
 	if c, ok := s.p.Cue(s.m.G, e); ok {
 		if c.Banner == "" {
 			c.Banner = s.m.G.Describe(e)
@@ -530,6 +535,20 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 	}
 	if skip || ctx.Speed().Instant() {
 		s.wait = 0
+	}
+}
+
+// mark moves the presenter's board marks on by e, as it is shown, and the
+// seats' lines with them where the marks keep those (SeatLiner).
+func (s *Scene) mark(e engine.Event) {
+	if s.marks == nil {
+		return
+	}
+	s.marks.Event(s.m.G, e)
+	if sl, ok := s.marks.(SeatLiner); ok {
+		for i := 0; i < s.n; i++ {
+			s.lines[i] = sl.SeatLines(i)
+		}
 	}
 }
 
@@ -603,3 +622,10 @@ func (s *Scene) ShownActive() int { return s.active }
 // Skip is the "Play until my turn" button and whether it is offered, for
 // tests.
 func (s *Scene) Skip() (*SkipButton, bool) { return &s.skipBtn, s.skipShown() }
+
+// ShownLines are a seat's panel lines as shown, for tests.
+func (s *Scene) ShownLines(seat int) []string { return s.lines[seat] }
+
+// ShownMarks are the presenter's board marks as shown (nil without a
+// Marker), for tests.
+func (s *Scene) ShownMarks() Marks { return s.marks }

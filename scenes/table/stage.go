@@ -51,6 +51,13 @@ type Stager interface {
 	Stages(m *match.Match) []Stage
 }
 
+// SeatAware is a Stage that draws towards the seat panels (a card flying
+// to the seat that keeps it): before each Draw the table tells it where
+// each seat's panel is on the screen.
+type SeatAware interface {
+	SeatPanels(panel func(seat int) ui.Rect)
+}
+
 // stagesFor is p's stages for match m, or none.
 func stagesFor(p Presenter, m *match.Match) []Stage {
 	if st, ok := p.(Stager); ok {
@@ -102,9 +109,12 @@ func (st *staging) update(ctx *game.Context) {
 	}
 }
 
-func (st *staging) draw(dst *ebiten.Image, board ui.Rect) {
+func (st *staging) draw(dst *ebiten.Image, board ui.Rect, seat func(int) ui.Rect) {
 	for _, s := range st.stages {
 		if s.Open() {
+			if sa, ok := s.(SeatAware); ok {
+				sa.SeatPanels(seat)
+			}
 			s.Draw(dst, board)
 		}
 	}

@@ -124,7 +124,7 @@ func TestSeatPanelsKeepNameAndMoney(t *testing.T) {
 				st := seatTextFor(r, label, "$1,097,000", []string{"no Hotel", "no stock"}, l.compactSeats())
 				name := fmt.Sprintf("%dx%d, %d seats, seat %d", win[0], win[1], n, i)
 				assert.Equal(t, label, st.name, "%s: the name is whole", name)
-				assert.True(t, st.money == "$1,097,000" || strings.HasPrefix(st.line, "$1,097,000"), "%s: the money shows: %q / %q", name, st.money, st.line)
+				assert.True(t, st.money == "$1,097,000" || strings.HasPrefix(st.rows[0], "$1,097,000"), "%s: the money shows: %q / %q", name, st.money, st.rows)
 				nw, _ := ui.Measure(st.name, st.nameFace)
 				used := 30 + nw
 				if st.money != "" {
@@ -134,5 +134,65 @@ func TestSeatPanelsKeepNameAndMoney(t *testing.T) {
 				assert.LessOrEqual(t, used, r.W-10+0.5, "%s: name and money fit the first line", name)
 			}
 		}
+	}
+}
+
+// A seat's stock (the first of its lines) shows whole on its panel on a
+// phone either way up: only what comes after it (a Hotel, which the board
+// shows too) may lose its end. Held sideways with five seats, the panels
+// have room for two kinds of stock; with fewer, for all three.
+func TestSeatPanelsShowEveryStockOnAPhone(t *testing.T) {
+	three := []string{"Oil ×3", "Steel ×2", "Utilities", "Grand Central (rent $8k)"}
+	two := []string{"Oil ×3", "Steel ×2", "Grand Central (rent $8k)"}
+	for _, win := range [][2]int{{390, 844}, {844, 390}} {
+		w, h := game.LogicalSize(win[0], win[1])
+		for n := 2; n <= 5; n++ {
+			l := layoutFor(float64(w), float64(h), n)
+			lines := three
+			if n == 5 && !l.portrait {
+				lines = two
+			}
+			stocks := lines[:len(lines)-1]
+			for i := 0; i < n; i++ {
+				st := seatTextFor(l.seat(i), "Margaret", "$1,097,000", lines, l.compactSeats())
+				shown := strings.Join(st.rows, " · ")
+				name := fmt.Sprintf("%dx%d, %d seats, seat %d", win[0], win[1], n, i)
+				assert.Contains(t, shown+st.money, "$1,097,000", "%s: the money shows", name)
+				for _, stock := range stocks {
+					assert.Contains(t, shown, stock, "%s: %q whole in %q", name, stock, st.rows)
+				}
+				rowsBottom := st.rowsY + float64(len(st.rows)-1)*st.rowH + st.rowH/2
+				assert.LessOrEqual(t, rowsBottom, l.seat(i).H, "%s: the rows %q lie inside the panel", name, st.rows)
+			}
+		}
+	}
+}
+
+// A long prompt in a narrow bar (beside the board on a phone held
+// sideways) wraps over the lines the bar can spare, every word shown, and
+// the buttons stay inside the bar, under it; in a wide bar it keeps one
+// line.
+func TestPanelWrapsALongPromptInANarrowBar(t *testing.T) {
+	prompt := "Margaret, buy the Grand Central Hotel for $80,000 (rent $8,000), or not"
+	for _, c := range []struct {
+		bar   ui.Rect
+		lines int
+	}{{ui.R(586, 192, 272, 200), 3}, {ui.R(8, 560, 1264, 150), 1}} {
+		p := &Panel{prompt: prompt}
+		for _, l := range []string{"buy the Hotel", "pass"} {
+			p.legal = append(p.legal, engine.Action{Kind: 1})
+			p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, l))
+		}
+		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, "◀"), ui.NewButton(ui.Rect{}, "▶"), ui.NewFocus()
+		p.Place(ui.R(0, 0, 1280, 720), c.bar)
+		assert.Len(t, p.lines, c.lines, "%+v: %q", c.bar, p.lines)
+		assert.Equal(t, prompt, strings.Join(p.lines, " "), "every word shown")
+		assert.GreaterOrEqual(t, p.face.Size, float64(ui.SizeSmall))
+		promptBottom := c.bar.Y + 18 + float64(len(p.lines)-1)*p.lineH + p.lineH/2
+		for _, b := range p.buttons {
+			assert.True(t, c.bar.Holds(b.Rect), "%q %+v inside the bar %+v", b.Label, b.Rect, c.bar)
+			assert.GreaterOrEqual(t, b.Rect.Y, promptBottom, "%q under the prompt", b.Label)
+		}
+		assert.Len(t, p.pages, 1, "both buttons on one page")
 	}
 }

@@ -1,0 +1,288 @@
+package broke
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/broke"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+	"wheeloffate/game/match"
+	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
+)
+
+// armTicks is how long a new choice ignores taps, so a quick tap meant
+// for what was on screen before it chooses nothing (as the table's panel).
+const armTicks = 8
+
+// roulettePick is a person's Roulette pick on the Casino's table: a grid
+// of the numbers 1 to 36 in the wheel's red and black, then a flick of
+// the wheel (or Spin, or Enter) spins it for the number picked. Arrows
+// move over the grid and Enter picks; Tab reaches Spin.
+type roulettePick struct {
+	c      *casino
+	prompt string
+	legal  map[int]engine.Action
+	cells  []*ui.Button // 1..36
+	spin   *ui.Button
+	focus  *ui.Focus
+	picked int
+	armed  int
+
+	screen ui.Rect
+	sheet  ui.Rect // drawn behind the grid where it lies off the board
+	bar    ui.Rect // the prompt and Spin
+	grid   ui.Rect
+	cols   int
+}
+
+func newRoulettePick(c *casino, m *match.Match, d engine.Decision) *roulettePick {
+	p := &roulettePick{c: c, legal: map[int]engine.Action{}, prompt: m.G.Name(int(d.Seat)) + ", pick a number, then flick the wheel or press Spin"}
+	for _, a := range m.G.Legal(int(d.Seat), nil) {
+		if a.Kind == broke.APick {
+			p.legal[int(a.Arg)] = a
+		}
+	}
+	spec := c.roul.wheel.Spec()
+	var items []ui.Focusable
+	for n := 1; n <= 36; n++ {
+		b := ui.NewButton(ui.Rect{}, strconv.Itoa(n))
+		if i := spec.Index(n); i >= 0 {
+			b.Color = spec.Segment(i).Color
+		}
+		_, b.Disabled = p.legal[n]
+		b.Disabled = !b.Disabled
+		p.cells = append(p.cells, b)
+		items = append(items, b)
+	}
+	p.spin = ui.NewButton(ui.Rect{}, "Spin")
+	p.spin.Color = ui.ColMoneyIn
+	p.spin.Disabled = true
+	items = append(items, p.spin)
+	p.focus = ui.NewFocus(items...)
+	return p
+}
+
+// gridArrangements are the grid's shapes, columns by rows, tried in turn.
+var gridArrangements = [][2]int{{6, 6}, {9, 4}, {12, 3}, {4, 9}, {3, 12}}
+
+// fitGrid is the arrangement of the 36 numbers in r with the biggest
+// cells at least ui.MinHit tall, or ok false.
+func fitGrid(r ui.Rect, minW float64) (cols int, ok bool) {
+	best := 0.0
+	for _, a := range gridArrangements {
+		cw, ch := r.W/float64(a[0]), r.H/float64(a[1])
+		if ch < ui.MinHit+4 || cw < minW {
+			continue
+		}
+		if s := min(cw, ch*1.2); s > best {
+			best, cols = s, a[0]
+		}
+	}
+	return cols, cols > 0
+}
+
+// Place implements table.DecisionUI. The wheel stays where the Casino
+// draws it; the grid goes beside it when it fits there, else on a sheet
+// over the seats (beside the board on a wide screen, under it on a tall
+// one), with the prompt and Spin in the decision bar or at the sheet's foot.
+func (p *roulettePick) Place(screen, bar ui.Rect) {
+	if screen == p.screen && p.cols > 0 {
+		return
+	}
+	p.screen = screen
+	const gap = 8.0
+	board := table.BoardRect(screen.W, screen.H, p.c.m.G.Seats())
+	p.c.place(board)
+	side := p.c.roul.side.Inset(4)
+	p.sheet, p.bar = ui.Rect{}, bar
+	if cols, ok := fitGrid(side, 44); ok {
+		p.grid, p.cols = side, cols
+	} else if screen.H > screen.W {
+		p.sheet = ui.R(board.X, board.Y+board.H+gap, board.W, bar.Y+bar.H-(board.Y+board.H+gap))
+		p.bar = ui.R(p.sheet.X, p.sheet.Y+p.sheet.H-112, p.sheet.W, 112)
+		p.grid = ui.R(p.sheet.X+6, p.sheet.Y+6, p.sheet.W-12, p.bar.Y-p.sheet.Y-8)
+	} else {
+		p.sheet = ui.R(board.X+board.W+gap, board.Y, screen.W-gap-(board.X+board.W+gap), bar.Y+bar.H-board.Y)
+		p.bar = ui.R(bar.X, bar.Y, board.W, bar.H)
+		p.grid = p.sheet.Inset(6)
+	}
+	if p.cols == 0 || p.sheet.W > 0 {
+		p.cols, _ = fitGrid(p.grid, 0)
+		p.cols = max(p.cols, 6)
+	}
+	rows := (36 + p.cols - 1) / p.cols
+	cw, ch := p.grid.W/float64(p.cols), p.grid.H/float64(rows)
+	ch = min(ch, max(ui.MinHit+4, cw*0.8)) // a cell is drawn 4 smaller
+	top := p.grid.Y + (p.grid.H-ch*float64(rows))/2
+	for i, b := range p.cells {
+		c, r := i%p.cols, i/p.cols
+		b.Rect = ui.R(p.grid.X+float64(c)*cw+2, top+float64(r)*ch+2, cw-4, ch-4)
+		b.TextSize = min(ui.SizeButton, ch*0.5)
+	}
+	// Spin at the bar's right, under its prompt when the bar is narrow.
+	bw := min(200, p.bar.W-16)
+	p.spin.Rect = ui.R(p.bar.X+p.bar.W-bw-8, p.bar.Y+p.bar.H-60, bw, 52)
+}
+
+// Update implements table.DecisionUI.
+func (p *roulettePick) Update(in *input.Intents) (engine.Action, bool) {
+	if p.armed < armTicks {
+		p.armed++
+		in.ConsumeTap()
+	}
+	p.focus.Update(in)
+	for i, b := range p.cells {
+		if b.Update(in) {
+			p.pick(i + 1)
+		}
+	}
+	p.spin.Disabled = p.picked == 0
+	// Enter with nothing focused throws too, once a number is picked.
+	if p.spin.Update(in) || p.picked > 0 && in.Consume(input.KeyConfirm) {
+		p.c.roul.flick = anim.DefaultFlick // a press throws as a tap does
+		return p.legal[p.picked], true
+	}
+	flick, spun, _ := p.c.roul.view.Gesture(in)
+	if spun && p.picked > 0 {
+		p.c.roul.flick = flick
+		if flick == 0 {
+			p.c.roul.flick = anim.DefaultFlick
+		}
+		return p.legal[p.picked], true
+	}
+	return engine.Action{}, false
+}
+
+// pick chooses number n; the focus goes on to Spin, so Enter again spins.
+func (p *roulettePick) pick(n int) {
+	if _, ok := p.legal[n]; !ok {
+		return
+	}
+	p.picked = n
+	p.spin.Disabled = false
+	if p.focus.Index() == n-1 {
+		p.focus.SetIndex(len(p.cells))
+	}
+}
+
+// Draw implements table.DecisionUI.
+func (p *roulettePick) Draw(dst *ebiten.Image) {
+	if p.sheet.W > 0 {
+		opaque := colCasino
+		opaque.A = 0xff
+		ui.FillRoundRect(dst, p.sheet, 12, opaque)
+		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colCasinoEdge)
+	}
+	inSheet := p.sheet.W > 0 && p.sheet.Holds(p.bar)
+	if !inSheet {
+		ui.FillRoundRect(dst, p.bar, 12, ui.ColPanel)
+		ui.StrokeRoundRect(dst, p.bar, 12, 2, ui.ColPanelEdge)
+	}
+	for i, b := range p.cells {
+		b.Draw(dst)
+		if i+1 == p.picked {
+			ui.StrokeRoundRect(dst, b.Rect.Inset(-2), 8, 4, colGold)
+		}
+	}
+	p.spin.Draw(dst)
+	col := color.Color(ui.ColText)
+	if inSheet {
+		col = ui.ColTextLight
+	}
+	say := p.prompt
+	if p.picked > 0 {
+		say = fmt.Sprintf("%d picked: flick the wheel or press Spin", p.picked)
+	}
+	w := p.spin.Rect.X - p.bar.X - 16
+	if w < 260 {
+		w = p.bar.W - 24
+	}
+	f := ui.FitFace(say, w, ui.SizeBody, true)
+	lines := ui.Wrap(say, f, w)
+	lh := f.Size * 1.25
+	for i, l := range lines[:min(len(lines), 2)] {
+		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+16+lh*float64(i), ui.AlignStart, ui.AlignCenter, col)
+	}
+}
+
+// diceChoice is a person's choice after a throw that paid: throw the Go
+// For Broke dice again, risking up to the most a throw can cost, or stop.
+type diceChoice struct {
+	prompt      string
+	throw, stop *ui.Button
+	acts        map[*ui.Button]engine.Action
+	focus       *ui.Focus
+	rect        ui.Rect
+	armed       int
+}
+
+// maxThrow is the most a throw without a one costs: two sixes.
+const maxThrow = 12 * 1000
+
+func newDiceChoice(c *casino, m *match.Match, d engine.Decision) *diceChoice {
+	p := &diceChoice{acts: map[*ui.Button]engine.Action{}}
+	p.prompt = fmt.Sprintf("%s, throw again or stop? Paid so far %s", m.G.Name(int(d.Seat)), engine.Money(c.dice.paid))
+	p.throw = ui.NewButton(ui.Rect{}, "Throw again (risk up to "+engine.Money(maxThrow)+")")
+	p.stop = ui.NewButton(ui.Rect{}, "Stop")
+	p.throw.Color, p.stop.Color = ui.ColMoneyOut, ui.ColButton
+	p.throw.Disabled, p.stop.Disabled = true, true
+	for _, a := range m.G.Legal(int(d.Seat), nil) {
+		switch a.Kind {
+		case broke.AThrow:
+			p.acts[p.throw], p.throw.Disabled = a, false
+		case broke.AStop:
+			p.acts[p.stop], p.stop.Disabled = a, false
+		}
+	}
+	p.focus = ui.NewFocus(p.throw, p.stop)
+	return p
+}
+
+// Place implements table.DecisionUI: two big buttons in the decision bar,
+// side by side, or one over the other on a narrow bar.
+func (p *diceChoice) Place(_, bar ui.Rect) {
+	p.rect = bar
+	top := bar.Y + 34
+	h := min(64, bar.Y+bar.H-top-8)
+	if bar.W >= 560 || bar.H < 150 {
+		w := (bar.W - 24) / 2
+		p.throw.Rect = ui.R(bar.X+8, top, w*1.2, h)
+		p.stop.Rect = ui.R(bar.X+16+w*1.2, top, bar.W-24-w*1.2, h)
+		return
+	}
+	h = min(56, (bar.Y+bar.H-top-16)/2)
+	p.throw.Rect = ui.R(bar.X+8, top, bar.W-16, h)
+	p.stop.Rect = ui.R(bar.X+8, top+h+8, bar.W-16, h)
+}
+
+// Update implements table.DecisionUI.
+func (p *diceChoice) Update(in *input.Intents) (engine.Action, bool) {
+	if p.armed < armTicks {
+		p.armed++
+		in.ConsumeTap()
+	}
+	p.focus.Update(in)
+	for _, b := range []*ui.Button{p.throw, p.stop} {
+		if b.Update(in) {
+			return p.acts[b], true
+		}
+	}
+	return engine.Action{}, false
+}
+
+// Draw implements table.DecisionUI.
+func (p *diceChoice) Draw(dst *ebiten.Image) {
+	ui.FillRoundRect(dst, p.rect, 12, ui.ColPanel)
+	ui.StrokeRoundRect(dst, p.rect, 12, 2, ui.ColPanelEdge)
+	w := p.rect.W - 24
+	f := ui.FitFace(p.prompt, w, ui.SizeBody, true)
+	ui.DrawText(dst, ui.Ellipsize(p.prompt, f, w), f, p.rect.X+12, p.rect.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	p.throw.Draw(dst)
+	p.stop.Draw(dst)
+}
