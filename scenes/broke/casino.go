@@ -236,17 +236,3 @@ func split(r ui.Rect, ratio, gap float64, size func(wide bool) float64) (first, 
 	h := size(false)
 	return ui.R(r.X, r.Y, r.W, h), ui.R(r.X, r.Y+h+gap, r.W, r.H-h-gap)
 }
-
-// holdDown counts a hold down by one tick at speed sp; at instant speed
-// it is over at once.
-func holdDown(hold *int, sp anim.Speed) {
-	if *hold <= 0 {
-		return
-	}
-	n := sp.Ticks()
-	if n == 0 {
-		*hold = 0
-		return
-	}
-	*hold = max(0, *hold-n)
-}

@@ -35,12 +35,10 @@ type race struct {
 	caller int
 	holder [7]int // the seat each horse (1..6) was shown dealt to, -1
 
-	dice    *anim.Dice
-	view    *ui.DiceView
+	throwShow
 	throws  uint64
 	pending raceResult // the race whose die is in motion
 	results []raceResult
-	hold    int
 
 	board       ui.Rect
 	cards       [7]ui.Rect
@@ -138,28 +136,17 @@ func (r *race) settle() {
 func (r *race) Update(ctx *game.Context) { r.update(ctx.Speed(), ctx.Play) }
 
 func (r *race) update(sp anim.Speed, play func(sound.ID)) {
-	if r.dice != nil && !r.dice.Done() {
-		r.dice.Speed = sp
-		if c := r.dice.Update(); c.Hits > 0 {
-			play(sndLand)
+	r.run(sp, play, func(live bool) int {
+		if live && r.pending.holder >= 0 {
+			play(sound.Collect)
 		}
-		if r.dice.Done() {
-			won := r.pending.holder >= 0
-			r.settle()
-			if sp.Ticks() > 0 {
-				r.hold = wonHold
-				if won {
-					play(sound.Collect)
-				}
-			}
-		}
-		return
-	}
-	holdDown(&r.hold, sp)
+		r.settle()
+		return wonHold
+	})
 }
 
 // Busy implements table.Stage.
-func (r *race) Busy() bool { return r.dice != nil && !r.dice.Done() || r.hold > 0 }
+func (r *race) Busy() bool { return r.busy() }
 
 // Finish implements table.Stage.
 func (r *race) Finish() { r.finish() }

@@ -45,13 +45,11 @@ type shaker struct {
 	nowin   bool                  // the Sweepstakes shown won by nobody
 	tickets []shownTicket
 
-	dice    *anim.Dice
-	view    *ui.DiceView
+	throwShow
 	idle    *ui.DiceView // the shaker standing, before a throw
 	values  [6]int8      // the dice shown at rest, 0 before
 	pending [6]int8      // the values the dice in motion come to rest on
 	throws  uint64
-	hold    int
 
 	board ui.Rect
 	lay   shakerLayout
@@ -188,28 +186,14 @@ func (s *shaker) settle() {
 func (s *shaker) Update(ctx *game.Context) { s.update(ctx.Speed(), ctx.Play) }
 
 func (s *shaker) update(sp anim.Speed, play func(sound.ID)) {
-	if s.dice != nil && !s.dice.Done() {
-		s.dice.Speed = sp
-		c := s.dice.Update()
-		if c.Rattles > 0 {
-			play(sndRattle)
-		}
-		if c.Hits > 0 {
-			play(sndLand)
-		}
-		if s.dice.Done() {
-			s.values = s.pending
-			if sp.Ticks() > 0 {
-				s.hold = restHold
-			}
-		}
-		return
-	}
-	holdDown(&s.hold, sp)
+	s.run(sp, play, func(bool) int {
+		s.values = s.pending
+		return restHold
+	})
 }
 
 // Busy implements table.Stage.
-func (s *shaker) Busy() bool { return s.dice != nil && !s.dice.Done() || s.hold > 0 }
+func (s *shaker) Busy() bool { return s.busy() }
 
 // Finish implements table.Stage.
 func (s *shaker) Finish() { s.finish() }

@@ -54,18 +54,38 @@ func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color
 	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
 }
 
-// holdDown counts a hold down by one tick at speed sp; at instant speed
-// it is over at once.
-func holdDown(hold *int, sp anim.Speed) {
-	if *hold <= 0 {
+// throwShow is a stage's dice in motion, and how long what they showed
+// is held once they rest.
+type throwShow struct {
+	dice *anim.Dice
+	view *ui.DiceView
+	hold int // ticks at 1x
+}
+
+func (t *throwShow) busy() bool { return t.dice != nil && !t.dice.Done() || t.hold > 0 }
+
+// run moves the dice one tick at sp, their rattles and landings heard
+// through play; as they come to rest it calls rested (live: not at
+// instant speed), which shows their result and says how long to hold it.
+func (t *throwShow) run(sp anim.Speed, play func(sound.ID), rested func(live bool) int) {
+	if t.dice == nil || t.dice.Done() {
+		anim.HoldDown(&t.hold, sp)
 		return
 	}
-	n := sp.Ticks()
-	if n == 0 {
-		*hold = 0
-		return
+	t.dice.Speed = sp
+	c := t.dice.Update()
+	if c.Rattles > 0 {
+		play(sndRattle)
 	}
-	*hold = max(0, *hold-n)
+	if c.Hits > 0 {
+		play(sndLand)
+	}
+	if t.dice.Done() {
+		live := sp.Ticks() > 0
+		if h := rested(live); live {
+			t.hold = h
+		}
+	}
 }
 
 // feltTitle draws a stage's felt over the dimmed board with a title line,
