@@ -155,7 +155,11 @@ func (s *shaker) throw(play func(sound.ID), vals [6]int8) {
 		faces[i] = int(v)
 	}
 	s.values = [6]int8{}
-	d, err := anim.NewDice(faces, layShaker(ui.R(0, 0, shakerW, shakerH), true).diceOptions(0x5a4e+s.throws))
+	lay := s.lay
+	if lay.unit == 0 {
+		lay = layShaker(ui.R(0, 0, shakerW, shakerH), true) // not yet drawn
+	}
+	d, err := anim.NewDice(faces, lay.diceOptions(0x5a4e+s.throws))
 	if err != nil {
 		// Faces off a die: the engine and the screen disagree. Show the
 		// values at rest rather than nothing.
@@ -233,9 +237,20 @@ func (s *shaker) place(board ui.Rect) {
 	th := max(22, min(40, (board.H-2*pad)*0.1))
 	s.body = ui.R(board.X+2*pad, board.Y+pad+4+th, board.W-4*pad, board.H-2*pad-4-th-pad)
 	s.lay = layShaker(s.body, true)
-	if s.view != nil {
-		s.view.SetPlace(s.lay.diceRect())
+	s.idle = nil
+	if s.view == nil {
+		return
 	}
+	if _, h, _ := s.dice.Table(); h != s.lay.h {
+		// The handle moved in the throw's unit (a new screen size): the
+		// dice are laid in its new places, at rest.
+		s.settle()
+		if d, err := anim.NewDice(s.dice.Targets(), s.lay.diceOptions(0x5a4e+s.throws)); err == nil {
+			d.Skip()
+			s.dice, s.view = d, ui.NewDiceView(d)
+		}
+	}
+	s.view.SetPlace(s.lay.diceRect())
 }
 
 // title is the shaker's title line.
