@@ -19,6 +19,9 @@ const armTicks = 8
 // where it lies: a finger's width and a little.
 const bigCell = ui.MinHit + 2
 
+// sheetTitleH is the height of the sheet's title line.
+const sheetTitleH = 40.0
+
 // markerPick is a person's Sweepstakes marker put down on the shaker: the
 // free betting spaces are the targets, each with its prize and its chance
 // to pay. Where the board is big enough they are the shaker's own spaces;
@@ -39,6 +42,7 @@ type markerPick struct {
 	screen ui.Rect
 	mode   int
 	sheet  ui.Rect
+	titled bool // the sheet has its title line
 	bar    ui.Rect
 	lay    shakerLayout
 }
@@ -92,7 +96,12 @@ func (p *markerPick) Place(screen, bar ui.Rect) {
 		// The shaker again, without its cup, over the board and the seats
 		// down to the bar: on a phone the spaces are then a finger wide.
 		p.mode, p.sheet = onSheet, ui.R(screen.X+8, board.Y, screen.W-16, bar.Y-8-board.Y)
-		p.lay = layShaker(p.sheet.Inset(8), false)
+		// Its title on top where that leaves the spaces a finger wide.
+		in := p.sheet.Inset(8)
+		p.lay, p.titled = layShaker(ui.R(in.X, in.Y+sheetTitleH, in.W, in.H-sheetTitleH), false), true
+		if !cell(p.lay) {
+			p.lay, p.titled = layShaker(in, false), false
+		}
 	}
 	for i, t := range p.spaces {
 		t.Rect = p.lay.spaces[p.bets[i]]
@@ -136,6 +145,11 @@ func (p *markerPick) Draw(dst *ebiten.Image) {
 		opaque.A = 0xff // the seats and the log under it must not show through
 		ui.FillRoundRect(dst, p.sheet, 12, opaque)
 		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colFeltEdge)
+	}
+	if p.titled {
+		fitText(dst, p.s.title(), p.sheet.X+p.sheet.W/2, p.sheet.Y+8+sheetTitleH/2, p.sheet.W-24, ui.SizeTitle, colGold)
+	}
+	if p.mode == onSheet {
 		// The taken spaces with their markers, the handle between.
 		for b := range gambler.NBets {
 			if !p.offered(b) {
