@@ -68,7 +68,7 @@ func layShaker(r ui.Rect, cup bool) shakerLayout {
 	u := min(r.W/w, r.H/shakerH)
 	l := shakerLayout{unit: u, cup: cup, rowH: 1}
 	if u > 0 {
-		l.rowH = max(1, min(maxRowH, (r.H/u-(shakerH-2))/2))
+		l.rowH = max(1, min(maxRowH, (r.H/u-(shakerH-2))/2*0.999)) // within r despite rounding
 	}
 	l.h = shakerH - 2 + 2*l.rowH
 	l.area = ui.R(r.X+(r.W-w*u)/2, r.Y+(r.H-l.h*u)/2, w*u, l.h*u)
@@ -112,13 +112,15 @@ func (l shakerLayout) diceRect() ui.Rect {
 }
 
 // tickets lays out n Lottery tickets in the rows above and under the
-// handle, seven to a row.
+// handle, as wide as the two rows can hold them (seven to a row for all
+// fourteen).
 func (l shakerLayout) tickets(n int) []ui.Rect {
 	out := make([]ui.Rect, n)
 	u := l.unit
-	w := lotteryWidth / lotteryCols
+	cols := max(4, min(lotteryCols, (n+1)/2))
+	w := lotteryWidth / float64(cols)
 	for i := range out {
-		row, col := i/lotteryCols, i%lotteryCols
+		row, col := i/cols, i%cols
 		top := 0.0
 		if row > 0 {
 			top = l.rowC()
