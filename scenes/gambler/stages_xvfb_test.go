@@ -47,16 +47,17 @@ func TestStagesDrawnAtEverySize(t *testing.T) {
 			h.app.Draw(img)
 			h.app.Draw(img) // the second frame publishes the first's controls
 			board := sc.Board()
-			felt := 0
+			felt, all := 0, 0
 			for y := board.Y; y < board.Y+board.H; y += 9 {
 				for x := board.X; x < board.X+board.W; x += 9 {
+					all++
 					r, g, b, _ := img.At(int(x), int(y)).RGBA()
 					if near(r, colFelt.R) && near(g, colFelt.G) && near(b, colFelt.B) {
 						felt++
 					}
 				}
 			}
-			assert.Positive(t, felt, "%s: the stage's felt over the board", name)
+			assert.Greater(t, felt, all/4, "%s: the stage's felt covers the board", name)
 			if sh.Name != "shaker-markers-gambler" {
 				continue
 			}
@@ -87,10 +88,11 @@ func TestStagesDrawnAtEverySize(t *testing.T) {
 }
 
 // near reports whether a 16-bit colour channel is within a few steps of
-// an 8-bit one (the felt is drawn a touch translucent over the board).
+// an 8-bit one (the felt is drawn a touch translucent over the board; the
+// table's own baize is further off).
 func near(c uint32, want uint8) bool {
 	d := int(c>>8) - int(want)
-	return d >= -14 && d <= 14
+	return d >= -6 && d <= 6
 }
 
 func placeAction(b int) engine.Action {
