@@ -74,6 +74,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLifeActions -fuzztime $(FUZZTIME) ./engine/life
 	$(GO) test -run '^$$' -fuzz FuzzBrokeActions -fuzztime $(FUZZTIME) ./engine/broke
 	$(GO) test -run '^$$' -fuzz FuzzGamblerActions -fuzztime $(FUZZTIME) ./engine/gambler
+	$(GO) test -run '^$$' -fuzz FuzzMillionActions -fuzztime $(FUZZTIME) ./engine/million
 	$(GO) test -run '^$$' -fuzz FuzzReplay -fuzztime $(FUZZTIME) ./engine/replay
 	$(GO) test -run '^$$' -fuzz FuzzLink -fuzztime $(FUZZTIME) ./engine/replay
 	$(GO) test -run '^$$' -fuzz FuzzViewer -fuzztime $(FUZZTIME) ./game/match
@@ -88,3 +89,5 @@ soak: build
 	$(BIN) sim -ruleset broke -players 4 -games 200000 -seed 6000
 	$(BIN) sim -ruleset gambler -players 4 -games 200000 -seed 7000 -player random
 	$(BIN) sim -ruleset gambler -players 2 -games 200000 -seed 8000
+	$(BIN) sim -ruleset million -players 4 -games 100000 -seed 9000 -player random
+	$(BIN) sim -ruleset million -players 3 -games 100000 -seed 10000

@@ -21,6 +21,7 @@ var rulesetPackages = map[string][]string{
 	"wheeloffate/engine/life":    {"life", "life-duel"},
 	"wheeloffate/engine/broke":   {"broke"},
 	"wheeloffate/engine/gambler": {"gambler"},
+	"wheeloffate/engine/million": {"million"},
 }
 
 // allowedFor reports whether a file may name the ruleset package pkg (or

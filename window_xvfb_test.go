@@ -51,7 +51,7 @@ func TestAutoplayReachesResultsAndExits(t *testing.T) {
 	bin := buildBinary(t)
 	for _, c := range []struct {
 		ruleset, players string
-	}{{"life", "4"}, {"life-duel", "2"}, {"gambler", "4"}} {
+	}{{"life", "4"}, {"life-duel", "2"}, {"gambler", "4"}, {"million", "4"}} {
 		t.Run(c.ruleset, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 			defer cancel()

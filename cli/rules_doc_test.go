@@ -14,7 +14,7 @@ import (
 
 // docs/RULES.md names, for every clause, the tests that assert it. This
 // fails when a named test does not exist (renamed or deleted), or when a
-// clause row of the life, broke or gambler section names no test.
+// clause row of the life, broke, gambler or million section names no test.
 func TestRulesDocNamesRealTests(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("..", "docs", "RULES.md"))
 	require.NoError(t, err)
@@ -59,9 +59,17 @@ func TestRulesDocNamesRealTests(t *testing.T) {
 	}
 
 	// And every clause row of the gambler section.
+	gambler, million, _ := strings.Cut(gambler, "## `million`")
 	rows = row.FindAllStringSubmatch(gambler, -1)
 	assert.Greater(t, len(rows), 20, "one row per clause of Gambler")
 	for _, r := range rows {
 		assert.Regexp(t, named, r[0], "gambler clause %s names no test", r[1])
+	}
+
+	// And every clause row of the million section.
+	rows = row.FindAllStringSubmatch(million, -1)
+	assert.Greater(t, len(rows), 20, "one row per clause of Make a Million")
+	for _, r := range rows {
+		assert.Regexp(t, named, r[0], "million clause %s names no test", r[1])
 	}
 }

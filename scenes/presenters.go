@@ -7,6 +7,7 @@ import (
 	_ "wheeloffate/scenes/broke"
 	_ "wheeloffate/scenes/gambler"
 	_ "wheeloffate/scenes/life"
+	_ "wheeloffate/scenes/million"
 )
 
 func init() {

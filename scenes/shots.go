@@ -67,17 +67,15 @@ func init() {
 	}
 }
 
-// shotRulesets stand in for the game to come (Go For Broke and Gambler are
-// in the catalog), for the "title-five" shot and the title's layout tests:
-// a real name, edition and blurb as long as theirs will be, a lid of its
-// own, and a constructor that refuses to start.
+// shotRulesets stand in for games to come, for the "title-five" shot and
+// the title's layout tests: real names, editions and blurbs as long as
+// theirs will be, each with a lid of its own, and a constructor that
+// refuses to start. Go For Broke, Gambler and Make a Million are in the
+// catalog, so none is needed now.
 var (
 	shotRulesetsOnce sync.Once
-	shotRulesets     = []*engine.Ruleset{
-		{ID: "shot-million", Name: "Make a Million", Edition: "Millionaire Lifestyle", MinSeats: 2, MaxSeats: 4, DefaultSeats: 4,
-			Blurb: "Buy property, charge rent and do deals with the others until your fortune reaches a million."},
-	}
-	shotLids = []color.RGBA{{0xc2, 0x7c, 0x0e, 0xff}}
+	shotRulesets     = []*engine.Ruleset{}
+	shotLids         = []color.RGBA{}
 )
 
 // registerShotRulesets adds shotRulesets to the catalog, once per process.

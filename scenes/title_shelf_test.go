@@ -16,9 +16,10 @@ import (
 	"wheeloffate/game/ui"
 )
 
-// The title with more games than Life's two: Go For Broke, Gambler, the one
-// to come (the stand-in of the "title-five" shot) and a sixth with a long name, no
-// edition and a long blurb. catalog.Register is for the whole test binary,
+// The title with more games than Life's two: Go For Broke, Gambler, Make a
+// Million, a stand-in for the one to come if there is one (those of the
+// "title-five" shot) and a sixth with a long name, no edition and a long
+// blurb. catalog.Register is for the whole test binary,
 // so they are registered once, here, and every other title test takes
 // whatever number of games it finds.
 var titleSixOnce sync.Once

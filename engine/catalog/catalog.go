@@ -14,6 +14,7 @@ import (
 	"wheeloffate/engine/broke"
 	"wheeloffate/engine/gambler"
 	"wheeloffate/engine/life"
+	"wheeloffate/engine/million"
 )
 
 // builtin lists the games this program plays, in the title's order.
@@ -22,6 +23,7 @@ func builtin() []*engine.Ruleset {
 	out = append(out, life.Rulesets()...)
 	out = append(out, broke.Ruleset())
 	out = append(out, gambler.Ruleset())
+	out = append(out, million.Ruleset())
 	return out
 }
 

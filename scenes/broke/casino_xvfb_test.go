@@ -15,11 +15,8 @@ import (
 	"wheeloffate/engine/broke"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
-	"wheeloffate/game/ebitentest"
 	"wheeloffate/game/ui"
 )
-
-func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // The Casino drawn in a real Ebitengine loop at every size, at three
 // moments of a person's visit: the reels turning, her Roulette pick and
