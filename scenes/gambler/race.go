@@ -30,7 +30,6 @@ const raceTableW, raceTableH = 6.0, 2.4
 // Double is two races with the same cards, both results kept in view.
 type race struct {
 	m      *match.Match
-	open   bool
 	races  int // 1, or 2 for the Daily Double
 	caller int
 	holder [7]int // the seat each horse (1..6) was shown dealt to, -1
@@ -50,12 +49,13 @@ type raceResult struct{ die, holder, n int }
 
 func newRace(m *match.Match) *race {
 	r := &race{m: m}
+	r.settled = r.settle
 	r.clear()
 	return r
 }
 
 func (r *race) clear() {
-	r.finish()
+	r.Finish()
 	for i := range r.holder {
 		r.holder[i] = -1
 	}
@@ -143,28 +143,6 @@ func (r *race) update(sp anim.Speed, play func(sound.ID)) {
 		r.settle()
 		return wonHold
 	})
-}
-
-// Busy implements table.Stage.
-func (r *race) Busy() bool { return r.busy() }
-
-// Finish implements table.Stage.
-func (r *race) Finish() { r.finish() }
-
-func (r *race) finish() {
-	r.settle()
-	r.hold = 0
-}
-
-// Open implements table.Stage.
-func (r *race) Open() bool { return r.open }
-
-// Reset implements table.Stage.
-func (r *race) Reset() { r.close() }
-
-func (r *race) close() {
-	r.finish()
-	r.open = false
 }
 
 // Decide implements table.Stage: the race die is thrown from the panel.

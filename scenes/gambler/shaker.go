@@ -36,7 +36,6 @@ const (
 // transfer; the stage closes when the turn passes.
 type shaker struct {
 	m       *match.Match
-	open    bool
 	lottery bool
 	caller  int
 
@@ -64,13 +63,14 @@ type shownTicket struct {
 
 func newShaker(m *match.Match) *shaker {
 	s := &shaker{m: m}
+	s.settled = s.settle
 	s.clear()
 	return s
 }
 
 // clear empties the shaker for a new Sweepstakes or Lottery.
 func (s *shaker) clear() {
-	s.finish()
+	s.Finish()
 	for i := range s.markers {
 		s.markers[i] = -1
 	}
@@ -194,28 +194,6 @@ func (s *shaker) update(sp anim.Speed, play func(sound.ID)) {
 		s.values = s.pending
 		return restHold
 	})
-}
-
-// Busy implements table.Stage.
-func (s *shaker) Busy() bool { return s.busy() }
-
-// Finish implements table.Stage.
-func (s *shaker) Finish() { s.finish() }
-
-func (s *shaker) finish() {
-	s.settle()
-	s.hold = 0
-}
-
-// Open implements table.Stage.
-func (s *shaker) Open() bool { return s.open }
-
-// Reset implements table.Stage.
-func (s *shaker) Reset() { s.close() }
-
-func (s *shaker) close() {
-	s.finish()
-	s.open = false
 }
 
 // Decide implements table.Stage: a person's marker is put down on the

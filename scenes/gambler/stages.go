@@ -54,15 +54,36 @@ func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color
 	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
 }
 
-// throwShow is a stage's dice in motion, and how long what they showed
-// is held once they rest.
+// throwShow is what the shaker and the race share as stages: whether it
+// is open, its dice in motion, and how long what they showed is held once
+// they rest. settled puts the dice at rest and shows what they showed.
 type throwShow struct {
-	dice *anim.Dice
-	view *ui.DiceView
-	hold int // ticks at 1x
+	open    bool
+	dice    *anim.Dice
+	view    *ui.DiceView
+	hold    int // ticks at 1x
+	settled func()
 }
 
-func (t *throwShow) busy() bool { return t.dice != nil && !t.dice.Done() || t.hold > 0 }
+// Busy implements table.Stage.
+func (t *throwShow) Busy() bool { return t.dice != nil && !t.dice.Done() || t.hold > 0 }
+
+// Open implements table.Stage.
+func (t *throwShow) Open() bool { return t.open }
+
+// Finish implements table.Stage.
+func (t *throwShow) Finish() {
+	t.settled()
+	t.hold = 0
+}
+
+// Reset implements table.Stage.
+func (t *throwShow) Reset() { t.close() }
+
+func (t *throwShow) close() {
+	t.Finish()
+	t.open = false
+}
 
 // run moves the dice one tick at sp, their rattles and landings heard
 // through play; as they come to rest it calls rested (live: not at
