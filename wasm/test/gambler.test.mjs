@@ -9,8 +9,8 @@
 // browser's final hash.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { launch, startServer, waitForGame, initScript, shot, phone, cdp, center } from "./lib.mjs";
-import { finger, startGame, look, verifyNatively, seedSettings, settled, ticks } from "./play.mjs";
+import { launch, startServer, shot, phone, cdp, center } from "./lib.mjs";
+import { finger, startGame, look, verifyNatively, settled, ticks, openGame } from "./play.mjs";
 
 let srv, browser;
 test.before(async () => { srv = await startServer(); browser = await launch(); });
@@ -22,23 +22,6 @@ const stallLimitMs = 30000;
 
 // Animations at 4×.
 const settings = { sound: true, volume: 0.8, animSpeed: 2, askSideBets: false };
-
-async function open(device) {
-  const ctx = await browser.newContext(device);
-  await seedSettings(ctx, settings);
-  await ctx.addInitScript(initScript);
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/\/favicon\.ico$/.test(m.location().url)) page.errors.push(m.text());
-  });
-  page.on("pageerror", (e) => page.errors.push(String(e)));
-  await page.goto(srv.url + "/");
-  await waitForGame(page);
-  await page.evaluate(() => window.wheeloffate.controls()); // start recording the drawn controls
-  await page.evaluate(() => window.wheeloffate.replay()); // start keeping the replay
-  return page;
-}
 
 const notAnswers = new Set(["Menu", "Play until my turn", "+", "−"]);
 const answers = (c) => c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled && !notAnswers.has(x.label) && !/IOU/.test(x.label));
@@ -110,7 +93,7 @@ async function swipeToBox(page, ruleset) {
 
 test("phone 390×844, touch: Gambler against three computers, a Sweepstakes marker put down on the shaker, hash checked natively", async (t) => {
   const t0 = Date.now();
-  const page = await open(portrait);
+  const page = await openGame(browser, srv.url + "/", portrait, settings);
   const name = "gambler-portrait";
   const own = {};
   const shots = new Set();
