@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/gambler"
@@ -318,7 +319,15 @@ func spaceWords(dst *ebiten.Image, r ui.Rect, b int, col color.RGBA) {
 	lh := r.H / float64(len(lines)+1)
 	size := min(ui.SizeBody, lh*0.95)
 	for i, l := range lines {
-		fitText(dst, l, cx, r.Y+lh*(float64(i)+1), r.W-6, size, col)
+		y := r.Y + lh*(float64(i)+1)
+		if f := ui.FitFace(l, r.W-6, size, true); i == 0 && text.Advance(l, f) > r.W-6 {
+			// A long name (Straight) in a narrow space: smaller still,
+			// whole rather than cut.
+			f = ui.Face(max(8, f.Size*(r.W-6)/text.Advance(l, f)), true)
+			ui.DrawText(dst, l, f, cx, y, ui.AlignCenter, ui.AlignCenter, col)
+			continue
+		}
+		fitText(dst, l, cx, y, r.W-6, size, col)
 	}
 }
 
