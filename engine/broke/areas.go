@@ -152,7 +152,7 @@ func (g *Game) stockMarket(s int) {
 		g.endTurn()
 		return
 	}
-	seg := g.draw1(nMarket, func() int { return MarketSpinner.Spin(&g.rng) }, 0)
+	seg := g.script.Draw(0, nMarket, func() int { return MarketSpinner.Spin(&g.rng) })
 	g.emit(EvMarket, s, -1, int16(seg), 0, 0)
 	for k := 0; k < g.opts.Seats; k++ {
 		i := (s + k) % g.opts.Seats
@@ -202,7 +202,7 @@ func (g *Game) nextSideBet() {
 
 // race spins the Race Track spinner and pays the winning horse's backers.
 func (g *Game) race(s int) {
-	h := g.draw1(4, func() int { return HorseSpinner.Spin(&g.rng) + 1 }, 1)
+	h := g.script.Draw(1, 4, func() int { return HorseSpinner.Spin(&g.rng) + 1 })
 	g.emit(EvRace, s, -1, int16(h), 0, 0)
 	for k := 0; k < g.opts.Seats; k++ {
 		i := (s + k) % g.opts.Seats
@@ -223,7 +223,7 @@ func (g *Game) casino(s int) {
 	}
 	var r [3]int8
 	for k := range r {
-		r[k] = int8(g.draw1(nSymbols, func() int { return ReelSpinner.Spin(&g.rng) }, 0))
+		r[k] = int8(g.script.Draw(0, nSymbols, func() int { return ReelSpinner.Spin(&g.rng) }))
 		g.emit(EvReel, s, -1, int16(r[k]), int16(k), 0)
 	}
 	line, pays := SlotPays(r)
@@ -237,7 +237,7 @@ func (g *Game) casino(s int) {
 
 // roulette spins for the number picked, then the Go For Broke dice begin.
 func (g *Game) roulette(s, pick int) {
-	n := g.draw1(36, func() int { return g.rng.Wheel(36) }, 1)
+	n := g.script.Draw(1, 36, func() int { return g.rng.Wheel(36) })
 	g.emit(EvRoulette, s, -1, int16(pick), int16(n), 0)
 	if n == pick {
 		g.collect(s, RouletteWin, RRoulette)

@@ -308,32 +308,11 @@ func (g *Game) toPoorHouse(s int) {
 
 // die throws one die: a scripted face if a test set one, else the
 // generator's.
-func (g *Game) die() int { return g.draw1(6, func() int { return g.rng.Die() }, 1) }
-
-// draw1 takes the next scripted outcome if there is one in lo..lo+n-1, else
-// calls fresh. A scripted value out of range is dropped and fresh used.
-func (g *Game) draw1(n int, fresh func() int, lo int) int {
-	if g.nscript > 0 {
-		v := int(g.script[0])
-		copy(g.script[:], g.script[1:g.nscript])
-		g.nscript--
-		if v >= lo && v < lo+n {
-			return v
-		}
-	}
-	return fresh()
-}
+func (g *Game) die() int { return g.script.Die(&g.rng) }
 
 // Script makes the next chance outcomes come up as vals, in order, each
 // taken by the next draw of any kind: a die face 1..6, a horse 1..4, a
 // Stock Market segment 0..6, a reel symbol 0..5, a roulette number 1..36.
 // It is for rule tests; a scripted game is still deterministic, and its
 // hash includes the script.
-func (g *Game) Script(vals ...int) {
-	for _, v := range vals {
-		if int(g.nscript) < len(g.script) {
-			g.script[g.nscript] = int8(v)
-			g.nscript++
-		}
-	}
-}
+func (g *Game) Script(vals ...int) { g.script.Add(vals...) }

@@ -92,7 +92,7 @@ func (v *View) Hash() uint64 {
 // result depends only on the view and the seed.
 func (g *Game) Redeal(seat int, seed uint64) {
 	g.rng = engine.NewRNG(seed)
-	g.nscript = 0
+	g.script.Clear()
 	for d := range g.decks {
 		s := g.decks[d].Set()
 		g.decks[d].Fill(s.Append(nil))

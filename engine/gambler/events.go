@@ -137,27 +137,10 @@ func b2i(b bool) int16 {
 
 // die throws one die: a scripted face if a test set one, else the
 // generator's.
-func (g *Game) die() int {
-	if g.nscript > 0 {
-		v := int(g.script[0])
-		copy(g.script[:], g.script[1:g.nscript])
-		g.nscript--
-		if v >= 1 && v <= 6 {
-			return v
-		}
-	}
-	return g.rng.Die()
-}
+func (g *Game) die() int { return g.script.Die(&g.rng) }
 
 // Script makes the next dice come up as vals, in order, each taken by the
 // next die thrown (the two dice, the shaker's six, the race die). It is for
 // rule tests; a scripted game is still deterministic, and its hash includes
 // the script.
-func (g *Game) Script(vals ...int) {
-	for _, v := range vals {
-		if int(g.nscript) < len(g.script) {
-			g.script[g.nscript] = int8(v)
-			g.nscript++
-		}
-	}
-}
+func (g *Game) Script(vals ...int) { g.script.Add(vals...) }

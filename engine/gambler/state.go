@@ -91,8 +91,7 @@ type Game struct {
 
 	// script holds chance outcomes tests set to come up next, each taken
 	// by the next die thrown (two dice, the shaker's six, the race die).
-	script  [24]int8
-	nscript int8
+	script engine.DiceScript
 
 	over    bool
 	capped  bool
@@ -148,27 +147,9 @@ func New(o Options) (*Game, error) {
 // rollOff: every seat throws the two dice once; the highest goes first
 // (sheet, Preparation 4), and the seats tied highest throw again.
 func (g *Game) rollOff() int {
-	mask := 1<<g.opts.Seats - 1
-	for round := int16(0); ; round++ {
-		best, bestN, tied := -1, -1, 0
-		for s := 0; s < g.opts.Seats; s++ {
-			if mask&(1<<s) == 0 {
-				continue
-			}
-			a, b := g.die(), g.die()
-			g.emit(EvRollOff, s, -1, int16(a+b), min(round, 1), 0)
-			switch n := a + b; {
-			case n > bestN:
-				best, bestN, tied = s, n, 1<<s
-			case n == bestN:
-				tied |= 1 << s
-			}
-		}
-		if tied&(tied-1) == 0 {
-			return best
-		}
-		mask = tied
-	}
+	return engine.RollOff(g.opts.Seats, func() int { return g.die() + g.die() }, func(s, n int, again bool) {
+		g.emit(EvRollOff, s, -1, int16(n), b2i(again), 0)
+	})
 }
 
 func (g *Game) must(err error) {
@@ -283,9 +264,7 @@ func (g *Game) Hash() uint64 {
 		h.Int(int(d))
 	}
 	h.Bool(g.batch)
-	for k := 0; k < int(g.nscript); k++ {
-		h.Int(int(g.script[k]))
-	}
+	g.script.Hash(&h)
 	h.Bool(g.over)
 	h.Bool(g.capped)
 	return h.Sum()

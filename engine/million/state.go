@@ -203,8 +203,7 @@ type Game struct {
 	faces      [2]int8 // the last roll
 
 	// script holds dice faces tests set to come up next.
-	script  [24]int8
-	nscript int8
+	script engine.DiceScript
 
 	over    bool
 	capped  bool
@@ -411,8 +410,8 @@ func (g *Game) Hash() uint64 {
 	}
 	h.Bool(d.Open)
 	hashTerms(&h, d.terms())
-	for k := 0; k < int(g.nscript); k++ {
-		b(g.script[k])
+	for _, v := range g.script.Pending() {
+		b(v)
 	}
 	h.Bool(g.over)
 	h.Bool(g.capped)

@@ -120,7 +120,7 @@ func (v *View) Hash() uint64 {
 // not use), and the rest go face down onto the same properties.
 func (g *Game) Redeal(seat int, seed uint64) {
 	g.rng = engine.NewRNG(seed)
-	g.nscript = 0
+	g.script.Clear()
 	for _, d := range []*engine.Deck{&g.life, &g.chance} {
 		s := d.Set()
 		d.Fill(s.Append(nil))
