@@ -67,12 +67,7 @@ func newCasino(m *match.Match) *casino {
 
 // Event implements table.Stage.
 func (c *casino) Event(ctx *game.Context, _ engine.Game, e engine.Event, now bool) bool {
-	// play plays the event's sounds; nil shows it at rest at once, silent.
-	var play func(sound.ID)
-	if !now {
-		play = ctx.Play
-	}
-	return c.event(play, e)
+	return c.event(table.StageSounds(ctx, now), e)
 }
 
 // event shows e, playing its sounds through play (nil: at rest at once).

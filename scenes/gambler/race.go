@@ -64,11 +64,7 @@ func (r *race) clear() {
 
 // Event implements table.Stage.
 func (r *race) Event(ctx *game.Context, _ engine.Game, e engine.Event, now bool) bool {
-	var play func(sound.ID)
-	if !now {
-		play = ctx.Play
-	}
-	return r.event(play, e)
+	return r.event(table.StageSounds(ctx, now), e)
 }
 
 func (r *race) event(play func(sound.ID), e engine.Event) bool {

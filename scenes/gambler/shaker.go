@@ -84,11 +84,7 @@ func (s *shaker) clear() {
 
 // Event implements table.Stage.
 func (s *shaker) Event(ctx *game.Context, _ engine.Game, e engine.Event, now bool) bool {
-	var play func(sound.ID)
-	if !now {
-		play = ctx.Play
-	}
-	return s.event(play, e)
+	return s.event(table.StageSounds(ctx, now), e)
 }
 
 // event shows e, its sounds through play (nil: at rest at once, silent).
