@@ -186,9 +186,10 @@ func (g *Game) ActionString(a engine.Action) string {
 	case ARace:
 		return "throw the race die"
 	case ATake:
-		return "take an IOU"
+		// A button's words: what it brings and what it costs.
+		return "Take an IOU (" + engine.Money(IOUAmount) + ")"
 	case ARepay:
-		return "repay the IOU"
+		return "Repay IOU (" + engine.Money(IOUAmount+IOUInterest) + ")"
 	}
 	return fmt.Sprintf("action %d", a.Kind)
 }
@@ -198,7 +199,7 @@ func (g *Game) Prompt(d engine.Decision) string {
 	switch d.Kind {
 	case DRoll:
 		if g.canBuy(int(d.Seat)) {
-			return "buy Lottery tickets ($10), then throw the dice"
+			return "buy a ticket ($10) or throw the dice"
 		}
 		return "throw the dice to move"
 	case DDoubles:

@@ -154,3 +154,21 @@ func TestHopTicksForLongMoves(t *testing.T) {
 		assert.LessOrEqual(t, hops*h, max(MoveTicks, hops*MinHopTicks), "%d hops", hops)
 	}
 }
+
+// A hold after an animation lasts its 1x ticks at 1x, half as many Updates
+// at 2x, and none at instant speed; it never goes below zero.
+func TestHoldDownAtEverySpeed(t *testing.T) {
+	for _, c := range []struct {
+		sp      Speed
+		updates int
+	}{{Speed1x, 10}, {Speed2x, 5}, {Speed4x, 3}, {SpeedInstant, 1}} {
+		hold, n := 10, 0
+		for ; hold > 0; n++ {
+			HoldDown(&hold, c.sp)
+		}
+		assert.Equal(t, c.updates, n, "%v", c.sp)
+		assert.Zero(t, hold)
+		HoldDown(&hold, c.sp)
+		assert.Zero(t, hold, "%v: a finished hold stays finished", c.sp)
+	}
+}

@@ -52,3 +52,17 @@ func (s Speed) String() string {
 
 // Valid reports whether s is one of the defined speeds.
 func (s Speed) Valid() bool { return s >= Speed1x && s <= SpeedInstant }
+
+// HoldDown counts a hold (a pause after an animation, in 1x ticks) down by
+// one Update at speed sp; at instant speed it is over at once.
+func HoldDown(hold *int, sp Speed) {
+	if *hold <= 0 {
+		return
+	}
+	n := sp.Ticks()
+	if n == 0 {
+		*hold = 0
+		return
+	}
+	*hold = max(0, *hold-n)
+}

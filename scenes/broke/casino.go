@@ -68,12 +68,7 @@ func newCasino(m *match.Match) *casino {
 
 // Event implements table.Stage.
 func (c *casino) Event(ctx *game.Context, _ engine.Game, e engine.Event, now bool) bool {
-	// play plays the event's sounds; nil shows it at rest at once, silent.
-	var play func(sound.ID)
-	if !now {
-		play = ctx.Play
-	}
-	return c.event(play, e)
+	return c.event(table.StageSounds(ctx, now), e)
 }
 
 // event shows e, playing its sounds through play (nil: at rest at once).
@@ -265,18 +260,4 @@ func split(r ui.Rect, ratio, gap float64, size func(wide bool) float64) (first, 
 	}
 	h := size(false)
 	return ui.R(r.X, r.Y, r.W, h), ui.R(r.X, r.Y+h+gap, r.W, r.H-h-gap)
-}
-
-// holdDown counts a hold down by one tick at speed sp; at instant speed
-// it is over at once.
-func holdDown(hold *int, sp anim.Speed) {
-	if *hold <= 0 {
-		return
-	}
-	n := sp.Ticks()
-	if n == 0 {
-		*hold = 0
-		return
-	}
-	*hold = max(0, *hold-n)
 }

@@ -86,7 +86,7 @@ func (s *diceShow) update(sp anim.Speed, play func(sound.ID)) {
 		}
 		return
 	}
-	holdDown(&s.hold, sp)
+	anim.HoldDown(&s.hold, sp)
 }
 
 func (s *diceShow) busy() bool { return s.dice != nil && !s.dice.Done() || s.hold > 0 }

@@ -91,7 +91,7 @@ func (s *rouletteShow) update(sp anim.Speed, play func(sound.ID)) {
 		}
 		return
 	}
-	holdDown(&s.hold, sp)
+	anim.HoldDown(&s.hold, sp)
 }
 
 func (s *rouletteShow) busy() bool { return s.wheel.Spinning() || s.hold > 0 }

@@ -116,7 +116,7 @@ func (s *slotShow) update(sp anim.Speed, play func(sound.ID)) {
 	if c.Stops > 0 {
 		play(sound.ReelStop)
 	}
-	holdDown(&s.hold, sp)
+	anim.HoldDown(&s.hold, sp)
 }
 
 // busy: a told reel has not stopped yet (the last one not yet settled),

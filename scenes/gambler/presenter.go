@@ -93,9 +93,9 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 func (presenter) Cue(g engine.Game, e engine.Event) (table.Cue, bool) {
 	switch e.Kind {
 	case gambler.EvIOU:
-		return table.Cue{Sound: sound.Collect, HasSound: true, Wait: 40}, true
+		return table.Cue{Banner: iouBanner(g, e), Sound: sound.Toll, HasSound: true, Wait: 50}, true
 	case gambler.EvRepay:
-		return table.Cue{Sound: sound.Pay, HasSound: true, Wait: 40}, true
+		return table.Cue{Banner: iouBanner(g, e), Sound: sound.Collect, HasSound: true, Wait: 50}, true
 	case gambler.EvOut:
 		return table.Cue{Sound: sound.Revenge, HasSound: true, Wait: 60}, true
 	case gambler.EvShaker:
@@ -121,4 +121,17 @@ func (presenter) Rules(engine.Ruleset) []string {
 		"Lottery: $50 for each ticket whose two numbers both show. Horse Race: everyone pays $20 and is dealt a horse; one die picks the winner of $80 (twice at the Daily Double).",
 		"Take a $200 IOU at any decision, repay it with $20 interest. Holding one, you cannot win; unable to pay while holding one, you are out.",
 	}
+}
+
+// iouBanner says an IOU taken or repaid on the status line, with what it
+// means for the seat: holding one, it cannot win.
+func iouBanner(g engine.Game, e engine.Event) string {
+	who := g.Name(int(e.Seat))
+	switch {
+	case e.Kind == gambler.EvRepay:
+		return fmt.Sprintf("IOU repaid: %s pays %s and may win again", who, engine.Money(e.Amount))
+	case e.Arg == 1:
+		return fmt.Sprintf("IOU: %s is short and borrows %s from the Bank", who, engine.Money(e.Amount))
+	}
+	return fmt.Sprintf("IOU: %s borrows %s and cannot win until it is repaid", who, engine.Money(e.Amount))
 }

@@ -63,3 +63,49 @@ func TestSeatLinesHideOtherSeatsTickets(t *testing.T) {
 	assert.Equal(t, -1, p.Pawn(&theirs, s))
 	assert.Equal(t, []string{"out of the game"}, p.SeatLines(&theirs, s))
 }
+
+// An IOU taken, forced or repaid is said in a banner naming the seat and
+// the money, and heard.
+func TestIOUsAreSeenAndHeard(t *testing.T) {
+	g, err := gambler.New(gambler.Options{Seats: 2, Seed: 3})
+	require.NoError(t, err)
+	s := g.Active()
+	take, err := g.Apply(engine.Action{Seat: int8(s), Kind: gambler.ATake})
+	require.NoError(t, err)
+	p := presenter{}
+	var seen int
+	for _, e := range take {
+		if e.Kind != gambler.EvIOU {
+			continue
+		}
+		seen++
+		c, ok := p.Cue(g, e)
+		require.True(t, ok)
+		assert.True(t, c.HasSound, "an IOU is heard")
+		assert.Contains(t, c.Banner, g.Name(s))
+		assert.Contains(t, c.Banner, "$200")
+		assert.Contains(t, c.Banner, "cannot win")
+		assert.Positive(t, c.Wait)
+		forced := e
+		forced.Arg = 1
+		c, _ = p.Cue(g, forced)
+		assert.Contains(t, c.Banner, "short", "a forced IOU says why")
+	}
+	require.Equal(t, 1, seen)
+	// Repaying needs the $220: the seat holds $100 + $200.
+	repay, err := g.Apply(engine.Action{Seat: int8(s), Kind: gambler.ARepay})
+	require.NoError(t, err)
+	for _, e := range repay {
+		if e.Kind == gambler.EvRepay {
+			c, ok := p.Cue(g, e)
+			require.True(t, ok)
+			assert.True(t, c.HasSound)
+			assert.Contains(t, c.Banner, "$220")
+			assert.Contains(t, c.Banner, g.Name(s))
+			seen++
+		}
+	}
+	assert.Equal(t, 2, seen, "the repayment was seen too")
+	assert.Equal(t, "Take an IOU ($200)", g.ActionString(engine.Action{Kind: gambler.ATake}))
+	assert.Equal(t, "Repay IOU ($220)", g.ActionString(engine.Action{Kind: gambler.ARepay}))
+}

@@ -27,18 +27,7 @@ var shotNames = []string{"Margaret", "Ben", "Chloe", "Dev"}
 // until seat 0 has a decision of kind, and returns the same game with seat
 // 0 a person.
 func boardShotMatch(n int, seed uint64, minActs int, kind uint8) *match.Match {
-	start := func(person bool) *match.Match {
-		seats := make([]match.Seat, n)
-		for i := range seats {
-			seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: i != 0 || !person}
-		}
-		m, err := match.New(match.Setup{Ruleset: gambler.ID, Seats: seats, Seed: seed})
-		if err != nil {
-			panic(err) // a compiled-in setup that cannot start is a bug
-		}
-		return m
-	}
-	m := start(false)
+	m := startShot(n, seed, false)
 	for k := 0; k < 20000; k++ {
 		d, ok := m.Decision()
 		if !ok || (k >= minActs && d.Seat == 0 && d.Kind == kind) {
@@ -48,7 +37,7 @@ func boardShotMatch(n int, seed uint64, minActs int, kind uint8) *match.Match {
 			panic(err)
 		}
 	}
-	out := start(true)
+	out := startShot(n, seed, true)
 	for _, a := range m.Actions {
 		if _, err := out.Apply(a); err != nil {
 			panic(err)

@@ -15,7 +15,7 @@ import (
 // Panel is the default decision panel: the seat's prompt and one button per
 // legal action, labelled with the engine's words for it, so a ruleset with
 // no panels of its own is playable from the day its engine exists. Buttons
-// wrap into rows; when they do not all fit, ◀ and ▶ page through them.
+// wrap into rows; when they do not all fit, ◄ and ► page through them.
 // Mouse, touch and keys (arrows, Tab, Enter) all reach every button.
 type Panel struct {
 	prompt  string
@@ -36,6 +36,10 @@ type Panel struct {
 	armed int
 }
 
+// The page buttons' words: arrows the Go fonts have (◀ and ▶ they lack,
+// and drew as empty boxes).
+const prevLabel, nextLabel = "◄", "►"
+
 // armTicks is how long a new panel ignores taps.
 const armTicks = 8
 
@@ -47,8 +51,8 @@ func NewPanel(m *match.Match, d engine.Decision) *Panel {
 	for _, a := range p.legal {
 		p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, g.ActionString(a)))
 	}
-	p.prev = ui.NewButton(ui.Rect{}, "◀")
-	p.next = ui.NewButton(ui.Rect{}, "▶")
+	p.prev = ui.NewButton(ui.Rect{}, prevLabel)
+	p.next = ui.NewButton(ui.Rect{}, nextLabel)
 	p.focus = ui.NewFocus()
 	return p
 }
@@ -60,15 +64,19 @@ func (p *Panel) Place(_, r ui.Rect) {
 		return
 	}
 	p.rect = r
-	const bh, pad = 48.0, 8.0
-	// The prompt first, then the buttons under it; where they take pages,
-	// the prompt again beside the page buttons, and the buttons under it.
-	for pass := 0; pass < 2; pass++ {
-		p.placePrompt(r, bh+pad, pass > 0)
-		p.placeButtons(r, r.Y+34+float64(len(p.lines)-1)*p.lineH, bh, pad)
-		if len(p.pages) == 1 {
+	// Finger-sized rows; tighter rows of smaller type (still MinHit tall)
+	// when that keeps every choice on one page, so none hides behind the
+	// page buttons (an IOU offered at every decision, say).
+	const pad = 8.0
+	fits := false
+	for _, size := range []float64{ui.SizeButton, ui.SizeBody, 18} {
+		if p.placeRows(r, max(ui.MinHit, 48-(ui.SizeButton-size)), pad-(ui.SizeButton-size), size); len(p.pages) == 1 {
+			fits = true
 			break
 		}
+	}
+	if !fits {
+		p.placeRows(r, 48, pad, ui.SizeButton)
 	}
 	if len(p.pages) > 1 {
 		// Room for the page buttons at the right of the prompt.
@@ -79,10 +87,26 @@ func (p *Panel) Place(_, r ui.Rect) {
 	p.refocus()
 }
 
+// placeRows lays the prompt out, then the buttons under it, their words
+// in type of size, in rows bh tall, pad apart; where they take pages, the prompt again beside the page
+// buttons, and the buttons under it.
+func (p *Panel) placeRows(r ui.Rect, bh, pad, size float64) {
+	for _, b := range p.buttons {
+		b.TextSize = size
+	}
+	for pass := 0; pass < 2; pass++ {
+		p.placePrompt(r, bh+pad, pass > 0)
+		p.placeButtons(r, r.Y+34+float64(len(p.lines)-1)*p.lineH, bh, pad, size)
+		if len(p.pages) == 1 {
+			break
+		}
+	}
+}
+
 // placeButtons lays the buttons out in rows bh tall from top down to the
 // bottom of bar r, in pages of what fits.
-func (p *Panel) placeButtons(r ui.Rect, top, bh, pad float64) {
-	f := ui.Face(ui.SizeButton, true)
+func (p *Panel) placeButtons(r ui.Rect, top, bh, pad, size float64) {
+	f := ui.Face(size, true)
 	rows := max(1, int((r.Y+r.H-top)/(bh+pad)))
 	avail := r.W - 2*pad
 	p.pages = p.pages[:0]

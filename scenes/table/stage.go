@@ -6,6 +6,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/game"
 	"wheeloffate/game/match"
+	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 )
 
@@ -43,6 +44,16 @@ type Stage interface {
 	// Reset closes the stage with nothing to show (the match on the table
 	// was replaced, as when a replay jumps).
 	Reset()
+}
+
+// StageSounds is how a stage's Event plays the sounds of the event it
+// shows: through ctx, or nil when the event is shown at once, at rest and
+// silent (now).
+func StageSounds(ctx *game.Context, now bool) func(sound.ID) {
+	if now {
+		return nil
+	}
+	return ctx.Play
 }
 
 // Stager is a presenter with stages of its own: the table asks it for

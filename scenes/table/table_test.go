@@ -91,7 +91,7 @@ func TestPanelPlacesEveryActionOnSomePage(t *testing.T) {
 			p.legal = append(p.legal, engine.Action{Kind: 1, Arg: int16(i)})
 			p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, fmt.Sprintf("bet $%d,000 on %d", i+1, i%10+1)))
 		}
-		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, "◀"), ui.NewButton(ui.Rect{}, "▶"), ui.NewFocus()
+		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, prevLabel), ui.NewButton(ui.Rect{}, nextLabel), ui.NewFocus()
 		r := ui.R(8, 560, 1264, 150)
 		p.Place(ui.R(0, 0, 1280, 720), r)
 		seen := 0

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import assert from "node:assert/strict";
-import { cdp, center, waitFor, shot, repoDir } from "./lib.mjs";
+import { cdp, center, waitFor, waitForGame, initScript, shot, repoDir } from "./lib.mjs";
 
 // The hook's state and the controls of the same frame.
 export async function look(page) {
@@ -335,4 +335,25 @@ export async function oneMove(page, input) {
     await input.tap(page, b);
   }
   return d.kind;
+}
+
+// openGame opens the game in a new context of browser for device, with
+// settings saved beforehand (none: a new player), the page's console and
+// page errors collected (less the browser's own favicon 404), the drawn
+// controls recorded and the replay kept from the start.
+export async function openGame(browser, url, device, settings) {
+  const ctx = await browser.newContext(device);
+  if (settings) await seedSettings(ctx, settings);
+  await ctx.addInitScript(initScript);
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/\/favicon\.ico$/.test(m.location().url)) page.errors.push(m.text());
+  });
+  page.on("pageerror", (e) => page.errors.push(String(e)));
+  await page.goto(url);
+  await waitForGame(page);
+  await page.evaluate(() => window.wheeloffate.controls()); // start recording the drawn controls
+  await page.evaluate(() => window.wheeloffate.replay()); // start keeping the replay
+  return page;
 }

@@ -1,0 +1,162 @@
+// Gambler in the browser on a phone held upright (390×844), by touch: one
+// person and three computers, started from the title and the setup, with
+// the animations at 4× (they all play; the computers' stretches skipped
+// with "Play until my turn"), until the person has put a Sweepstakes
+// marker down on the Dice Shaker by touch and the shaker has been shaken.
+// The person throws the dice, holds a Sweepstakes on doubles, shakes and
+// throws the race die when asked, and never takes an IOU of their own
+// choice. Then the browser's replay, replayed natively, ends on the
+// browser's final hash.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { launch, startServer, shot, phone, cdp, center } from "./lib.mjs";
+import { finger, startGame, look, verifyNatively, settled, ticks, openGame } from "./play.mjs";
+
+let srv, browser;
+test.before(async () => { srv = await startServer(); browser = await launch(); });
+test.after(async () => { await browser?.close(); srv?.close(); });
+
+// 2× device pixels, as in play.test.mjs: software WebGL at 3× is too slow.
+const portrait = { ...phone, deviceScaleFactor: 2 };
+const stallLimitMs = 30000;
+
+// Animations at 4×.
+const settings = { sound: true, volume: 0.8, animSpeed: 2, askSideBets: false };
+
+const notAnswers = new Set(["Menu", "Play until my turn", "+", "−"]);
+const answers = (c) => c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled && !notAnswers.has(x.label) && !/IOU/.test(x.label));
+const pick = (btns, ...res) => {
+  for (const re of res) {
+    const b = btns.find((x) => re.test(x.label));
+    if (b) return b;
+  }
+  return null;
+};
+
+// A betting space's control reads its name and prize, as "High 3 $300".
+const spaceRe = /^(High [1-6]|\d–\d|Split \d–\d|Straight|Pairs) \$\d+$/;
+
+// ownMove answers the person's decision by touch and says how.
+async function ownMove(page, d, c) {
+  const btns = answers(c);
+  let b = null;
+  switch (d.kind) {
+    case "roll":
+      b = pick(btns, /^throw the dice/i);
+      break;
+    case "doubles":
+      b = pick(btns, /Sweepstakes/i);
+      break;
+    case "marker": {
+      // The shaker's free spaces: the person's marker on the first drawn.
+      b = pick(btns, spaceRe);
+      assert.ok(b, `a free betting space on the shaker: ${c.list.map((x) => `${x.kind}:${x.label}`)}`);
+      assert.ok(b.w >= 44 && b.h >= 44, `the space is a finger wide: ${JSON.stringify(b)}`);
+      break;
+    }
+    case "shake":
+      b = pick(btns, /shake/i);
+      break;
+    case "race":
+      b = pick(btns, /race die/i);
+      break;
+  }
+  b = b || btns[0];
+  assert.ok(b, `an answer to a ${d.kind} decision on screen: ${c.list.map((x) => `${x.kind}:${x.label}`)}`);
+  await finger.tap(page, b);
+  return b.label;
+}
+
+// swipeToBox drags the title's list of games up by touch, a slow drag
+// from a box drawn, until the ruleset's box is drawn.
+async function swipeToBox(page, ruleset) {
+  for (let i = 0; i < 6; i++) {
+    const { c } = await look(page);
+    if (c.list.some((x) => x.kind === "game" && x.label === ruleset)) return;
+    const boxes = c.list.filter((x) => x.kind === "game");
+    assert.ok(boxes.length > 0, "the title's games are drawn");
+    const from = center(boxes[boxes.length - 1]);
+    const s = await cdp(page);
+    const at = (y) => [{ x: from.x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await s.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.y) });
+    await ticks(page, 2, 100);
+    for (let k = 1; k <= 10; k++) {
+      await s.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(from.y - 25 * k) });
+      await ticks(page, 1, 30);
+    }
+    await ticks(page, 2, 150); // held still: no fling
+    await s.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await ticks(page, 3);
+  }
+  assert.fail(`the ${ruleset} box never came into view`);
+}
+
+test("phone 390×844, touch: Gambler against three computers, a Sweepstakes marker put down on the shaker, hash checked natively", async (t) => {
+  const t0 = Date.now();
+  const page = await openGame(browser, srv.url + "/", portrait, settings);
+  const name = "gambler-portrait";
+  const own = {};
+  const shots = new Set();
+  try {
+    await swipeToBox(page, "gambler");
+    await startGame(page, finger, "gambler", 4);
+    const first = (await look(page)).s;
+    assert.equal(first.ruleset, "gambler");
+    assert.equal(first.seats, 4);
+    let markers = 0, skips = 0, missed = 0, lastActions = -1, lastChange = Date.now();
+    let markerAt = -1;
+    for (;;) {
+      const { s, c } = await look(page);
+      assert.notEqual(s.scene, "results", "the game ended before the person's Sweepstakes");
+      assert.equal(s.valid, true, `the engine's invariants hold: ${s.problem}`);
+      const now = Date.now();
+      if (s.actions !== lastActions) lastActions = s.actions, lastChange = now;
+      assert.ok(now - lastChange < stallLimitMs, `nothing happened for ${stallLimitMs} ms: ${JSON.stringify(s)}`);
+      const d = s.decision;
+      const mine = d && d.person && d.seat === 0;
+      if (!mine || !d.offered) {
+        // The computers' stretches: "Play until my turn", as a player in
+        // a hurry does.
+        const skip = c.list.find((x) => x.kind === "button" && x.label === "Play until my turn" && !x.disabled);
+        if (skip && !mine) {
+          await finger.tap(page, skip);
+          skips++;
+        } else await page.waitForTimeout(50);
+        continue;
+      }
+      // Done once the Sweepstakes the person bet in has been shaken: the
+      // shaker's throw has played to its end before this decision.
+      if (markers > 0 && s.actions > markerAt + 1 && d.kind !== "marker" && d.kind !== "shake") break;
+      if (!shots.has(d.kind)) {
+        shots.add(d.kind);
+        await shot(page, `${name}-${d.kind}`);
+      }
+      const how = await ownMove(page, d, c);
+      own[d.kind] = (own[d.kind] || 0) + 1;
+      const taken = await page.waitForFunction((n) => window.wheeloffate.state().actions > n,
+        s.actions, { polling: 30, timeout: 5000 }).then(() => true, () => false);
+      if (taken && d.kind === "marker") {
+        markers++;
+        markerAt = s.actions;
+        await page.waitForTimeout(300);
+        await shot(page, `${name}-marker-down`);
+      }
+      missed = taken ? 0 : missed + 1;
+      assert.ok(missed <= 3, `the game did not take ${how} for a ${d.kind}, ${missed} times`);
+    }
+    const end = await settled(page);
+    await shot(page, `${name}-after-sweepstakes`);
+    assert.equal(end.s.valid, true, end.s.problem);
+    assert.equal(end.parsed.checks.at(-1).hash, end.s.hash, "the replay ends with the state's hash");
+    const out = verifyNatively(end.replay);
+    assert.match(out, new RegExp(`^ok: gambler, 4 players, ${end.s.actions} actions`), out);
+    t.diagnostic(`${name}: turn ${end.s.turn}, ${end.s.actions} actions in ${((Date.now() - t0) / 1000).toFixed(0)} s; ` +
+      `own decisions ${JSON.stringify(own)}, ${skips} computer stretches skipped; ${out}; final hash ${end.s.hash}`);
+    assert.deepEqual(page.errors, []);
+  } catch (e) {
+    await shot(page, `${name}-failure`).catch(() => {});
+    throw e;
+  } finally {
+    await page.context().close();
+  }
+});
