@@ -59,10 +59,22 @@ var (
 	colDim        = color.RGBA{0, 0, 0, 0x90}
 )
 
+// newCasino is the Casino's stage for m: open at once when the game is
+// waiting on a Roulette pick or the dice (a game resumed in the Casino).
 func newCasino(m *match.Match) *casino {
 	c := &casino{m: m}
 	c.slot.init()
 	c.roul.init()
+	if m == nil {
+		return c
+	}
+	if d, ok := m.Decision(); ok && (d.Kind == broke.DRoulette || d.Kind == broke.DDice) {
+		c.visit(int(d.Seat))
+		c.game = gameRoulette
+		if d.Kind == broke.DDice {
+			c.game = gameDice
+		}
+	}
 	return c
 }
 
@@ -84,7 +96,13 @@ func (c *casino) event(play func(sound.ID), e engine.Event) bool {
 		return false
 	}
 	if !c.open {
-		return false
+		// A replay's jump into a visit: the Casino opens on its games.
+		casinoGame := e.Kind == broke.EvReel || e.Kind == broke.EvRoulette ||
+			e.Kind == broke.EvDice || (e.Kind == broke.EvFaces && e.Other == broke.ThrowCasino)
+		if !casinoGame {
+			return false
+		}
+		c.visit(int(e.Seat))
 	}
 	switch e.Kind {
 	case broke.EvReel:

@@ -312,3 +312,22 @@ func TestCasinoLayoutFitsTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// A game resumed in the Casino (at the Roulette pick or the dice) opens
+// the Casino at once, and its own pick or dice choice is offered, not the
+// default panel; a replay's jump into a visit opens it on the visit's next
+// game.
+func TestCasinoOpensOnAResumedVisit(t *testing.T) {
+	for _, kind := range []uint8{broke.DRoulette, broke.DDice} {
+		m, _, d := atDecision(t, kind)
+		c := newCasino(m)
+		require.True(t, c.Open(), "decision %d: the Casino is open on a resumed game", kind)
+		assert.NotNil(t, c.Decide(m, d), "decision %d: the Casino's own choice", kind)
+	}
+	c := newCasino(nil)
+	require.False(t, c.Open())
+	assert.True(t, c.event(nil, engine.Event{Kind: broke.EvRoulette, Seat: 2, Arg: 17, Arg2: 5}), "the jump's roulette shown")
+	assert.True(t, c.Open(), "the Casino opened on the jump")
+	assert.Equal(t, 2, c.seat)
+	assert.False(t, newCasino(nil).event(nil, engine.Event{Kind: broke.EvFaces, Seat: 1, Other: broke.ThrowMove, Arg: 3, Arg2: 4}), "a throw to move is not the Casino's")
+}
