@@ -38,3 +38,24 @@ func TestAppDrawsBackgroundToastAndFade(t *testing.T) {
 	mid := px(10, 10)
 	assert.Less(t, int(mid.G), 10, "black at the middle of a fade: %v", mid)
 }
+
+// promptScene draws a decision's prompt across the bottom, where a toast
+// would go, and marks it to keep clear.
+type promptScene struct{ recScene }
+
+func (s *promptScene) Draw(dst *ebiten.Image) {
+	b := dst.Bounds()
+	ui.KeepClear(ui.R(0, float64(b.Dy())-140, float64(b.Dx()), 140))
+}
+
+// A toast never covers a decision's prompt: it goes elsewhere (the top).
+func TestToastKeepsClearOfThePrompt(t *testing.T) {
+	a := NewApp(&promptScene{}, Options{Store: failStore{}, Sound: sound.ModeOff, Sampler: (&script{}).next})
+	w, h := a.Layout(390, 844)
+	screen := ebiten.NewImage(w, h)
+	defer screen.Deallocate()
+	require.NoError(t, a.Update())
+	a.Draw(screen)
+	require.NotZero(t, a.toastR.W, "the toast is up")
+	assert.False(t, a.toastR.Overlaps(ui.R(0, float64(h)-140, float64(w), 140)), "the toast %+v over the prompt", a.toastR)
+}

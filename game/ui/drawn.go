@@ -18,6 +18,7 @@ var drawn struct {
 	on        bool // the hook's list, published at EndFrame
 	capture   bool // this frame's list, for FrameControls
 	cur, last []Drawn
+	keep      []Rect // this frame's words to keep clear (KeepClear), for FrameControls
 	clip      *Rect // a Scroller's clip while it draws: controls are recorded as the part of them in it
 }
 
@@ -46,7 +47,18 @@ func FrameControls(dst []Rect) []Rect {
 	for _, d := range drawn.cur {
 		dst = append(dst, d.Rect)
 	}
-	return dst
+	return append(dst, drawn.keep...)
+}
+
+// KeepClear marks words drawn this frame that a toast must not cover (a
+// decision's prompt): FrameControls returns them with the controls. They
+// are not controls, so the hook's list leaves them out.
+func KeepClear(r Rect) {
+	drawn.mu.Lock()
+	defer drawn.mu.Unlock()
+	if drawn.on || drawn.capture {
+		drawn.keep = append(drawn.keep, r)
+	}
 }
 
 // EndFrame publishes the controls drawn since the last EndFrame; App.Draw
@@ -59,6 +71,7 @@ func EndFrame() {
 		drawn.cur = drawn.cur[:0]
 	}
 	drawn.capture = false
+	drawn.keep = drawn.keep[:0]
 	drawn.mu.Unlock()
 }
 

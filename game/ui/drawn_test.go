@@ -51,3 +51,27 @@ func TestCaptureFrameForTheToast(t *testing.T) {
 		t.Fatalf("captured after the frame: %+v", got)
 	}
 }
+
+// A decision's prompt marked KeepClear is kept clear of a toast with the
+// controls, but it is not a control: the hook's list never shows it.
+func TestKeepClearIsAvoidedNotListed(t *testing.T) {
+	KeepClear(R(0, 0, 9, 9))
+	if got := FrameControls(nil); len(got) != 0 {
+		t.Fatalf("kept clear while nothing captures: %+v", got)
+	}
+	RecordDrawn(true)
+	defer RecordDrawn(false)
+	Record(Drawn{Kind: "button", Label: "Spin", Rect: R(1, 2, 3, 4)})
+	KeepClear(R(0, 600, 400, 40))
+	got := FrameControls(nil)
+	if len(got) != 2 || got[1] != R(0, 600, 400, 40) {
+		t.Fatalf("FrameControls = %+v, want the button and the prompt", got)
+	}
+	EndFrame()
+	if list := DrawnControls(); len(list) != 1 || list[0].Label != "Spin" {
+		t.Fatalf("the hook's list = %+v, want only the button", list)
+	}
+	if got := FrameControls(nil); len(got) != 0 {
+		t.Fatalf("kept clear after its frame: %+v", got)
+	}
+}

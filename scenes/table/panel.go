@@ -208,6 +208,10 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 	for i, ln := range p.lines {
 		ui.DrawText(dst, ln, p.face, r.X+12, r.Y+18+float64(i)*p.lineH, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
+	if len(p.lines) > 0 {
+		// The prompt says what to decide: no notice may cover it.
+		ui.KeepClear(ui.R(r.X, r.Y, r.W, 18+float64(len(p.lines))*p.lineH))
+	}
 	pg := p.pages[p.page]
 	for _, b := range p.buttons[pg[0]:pg[1]] {
 		b.Draw(dst)
