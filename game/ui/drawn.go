@@ -19,7 +19,7 @@ var drawn struct {
 	capture   bool // this frame's list, for FrameControls
 	cur, last []Drawn
 	keep      []Rect // this frame's words to keep clear (KeepClear), for FrameControls
-	clip      *Rect // a Scroller's clip while it draws: controls are recorded as the part of them in it
+	clip      *Rect  // a Scroller's clip while it draws: controls are recorded as the part of them in it
 }
 
 // RecordDrawn turns the recording of drawn controls on or off. It is off
