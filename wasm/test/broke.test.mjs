@@ -72,7 +72,9 @@ async function ownMove(page, s, c) {
       b = pick(btns, /^(No|Pass|Don't|Not)/i);
       break;
     case "bet":
-      b = pick(btns, /^Bet \$1,000 on/i, /^Horse 1\b/i, /^Bet\b/i);
+      // A card can send the person to the Race Track: the bet button at
+      // its stake (a horse is chosen), else a horse first.
+      b = pick(btns, /^Bet \$[\d,]+/i, /^Horse 1\b/i, /^1$/);
       break;
     case "roulette": {
       // A number first (17, or any shown), then the spin: a flick of the
