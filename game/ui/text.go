@@ -221,3 +221,15 @@ func wholeWords(words []string, f text.Face, w float64) bool {
 	}
 	return true
 }
+
+// DrawFitted draws s centred on (x, y) in bold type of size points, or
+// smaller so that it fits w (cut with "…" if even the smallest does not);
+// nothing where there is no room at all. The stages' titles and results
+// use it.
+func DrawFitted(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color) {
+	if w <= 4 || size < 4 {
+		return
+	}
+	f := FitFace(s, w, size, true)
+	DrawText(dst, Ellipsize(s, f, w), f, x, y, AlignCenter, AlignCenter, col)
+}

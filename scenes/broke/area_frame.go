@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"wheeloffate/game"
-	"wheeloffate/game/match"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 )
@@ -39,15 +38,6 @@ func areaStrip(board ui.Rect) float64 { return math.Round(min(48, max(30, board.
 func areaRoom(board ui.Rect) ui.Rect {
 	stripH := areaStrip(board)
 	return ui.R(board.X+6, board.Y+stripH+2, board.W-12, board.H-stripH-8)
-}
-
-// chipColour is a seat's colour as chosen in setup, as the table draws
-// its pawn and panel.
-func chipColour(m *match.Match, seat int) color.RGBA {
-	if seat >= 0 && seat < len(m.Setup.Seats) {
-		return ui.CarColor(m.Setup.Seats[seat].Colour)
-	}
-	return ui.CarColor(seat)
 }
 
 // areaPause is a stage's pause at 1x ticks: a show's intro or its lingering

@@ -260,13 +260,6 @@ func (c *casino) Draw(dst *ebiten.Image, board ui.Rect) {
 // name is the visitor's name.
 func (c *casino) name() string { return c.m.G.Name(c.seat) }
 
-// fitText draws s centred at (x, y) in type of size (smaller if it must)
-// within width w.
-func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color) {
-	f := ui.FitFace(s, w, size, true)
-	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
-}
-
 // split cuts r in two, gap apart: side by side when r is at least ratio
 // times as wide as it is tall, the first part size(true) wide, else one
 // over the other, the first size(false) tall. Each game lays its piece

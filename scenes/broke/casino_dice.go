@@ -151,7 +151,7 @@ func (s *diceShow) draw(dst *ebiten.Image, name string) {
 		col = colGold
 	}
 	if result != "" {
-		fitText(dst, result, sd.X+sd.W/2, top+lh/2, sd.W-8, min(ui.SizeTitle, lh*0.7), col)
+		ui.DrawFitted(dst, result, sd.X+sd.W/2, top+lh/2, sd.W-8, min(ui.SizeTitle, lh*0.7), col)
 	}
-	fitText(dst, total, sd.X+sd.W/2, top+lh*1.5, sd.W-8, min(ui.SizeBody, lh*0.6), ui.ColTextLight)
+	ui.DrawFitted(dst, total, sd.X+sd.W/2, top+lh*1.5, sd.W-8, min(ui.SizeBody, lh*0.6), ui.ColTextLight)
 }

@@ -191,6 +191,6 @@ func (s *rouletteShow) draw(dst *ebiten.Image) {
 		if i == len(lines)-1 {
 			c = col
 		}
-		fitText(dst, l, sd.X+sd.W/2, top+lh*(float64(i)+0.5), sd.W-8, min(ui.SizeTitle, lh*0.75), c)
+		ui.DrawFitted(dst, l, sd.X+sd.W/2, top+lh*(float64(i)+0.5), sd.W-8, min(ui.SizeTitle, lh*0.75), c)
 	}
 }

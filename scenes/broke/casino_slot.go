@@ -184,7 +184,7 @@ func (s *slotShow) draw(dst *ebiten.Image) {
 		if s.line >= 0 {
 			say, col = "Pays "+engine.Money(s.paid)+"!", colGold
 		}
-		fitText(dst, say, s.machine.X+s.machine.W/2, y+h/2, s.machine.W, min(ui.SizeTitle, h*0.8), col)
+		ui.DrawFitted(dst, say, s.machine.X+s.machine.W/2, y+h/2, s.machine.W, min(ui.SizeTitle, h*0.8), col)
 	}
 	s.drawTable(dst)
 }

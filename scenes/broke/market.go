@@ -293,7 +293,7 @@ func (s *marketStage) drawHolders(dst *ebiten.Image, r ui.Rect) {
 		y := r.Y + float64(k)*rowH
 		row := ui.R(r.X, y+2, r.W, rowH-4)
 		ui.FillRoundRect(dst, row, 8, ui.Darken(marketFill, 0.35))
-		ui.FillCircle(dst, row.X+row.H/2, row.Y+row.H/2, row.H*0.28, chipColour(s.m, h.seat))
+		ui.FillCircle(dst, row.X+row.H/2, row.Y+row.H/2, row.H*0.28, table.SeatColour(s.m, h.seat))
 		var parts []string
 		for st, n := range h.stocks {
 			if n > 0 {

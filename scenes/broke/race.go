@@ -254,7 +254,7 @@ func (r *raceStage) chips() [][]ui.RaceChip {
 		if b.horse < 1 || b.horse > 4 {
 			continue
 		}
-		c := ui.RaceChip{Name: g.Name(i), Amount: engine.Money(b.stake), Color: chipColour(r.m, i)}
+		c := ui.RaceChip{Name: g.Name(i), Amount: engine.Money(b.stake), Color: table.SeatColour(r.m, i)}
 		if r.over() {
 			if b.horse == r.won {
 				c.Amount = "+" + engine.Money(b.stake*broke.HorsePays[b.horse])

@@ -12,6 +12,7 @@ import (
 	"wheeloffate/engine/broke"
 	"wheeloffate/game/anim"
 	"wheeloffate/game/sound"
+	"wheeloffate/scenes/table"
 )
 
 // runRace plays a game of computers from seed on the table at speed up to
@@ -77,7 +78,7 @@ func checkBets(t *testing.T, hn *trackHarness) {
 		}
 		found := false
 		for _, c := range chips[e.Arg-1] {
-			found = found || (c.Name == g.Name(int(e.Seat)) && c.Amount == want && c.Color == chipColour(hn.m, int(e.Seat)))
+			found = found || (c.Name == g.Name(int(e.Seat)) && c.Amount == want && c.Color == table.SeatColour(hn.m, int(e.Seat)))
 		}
 		assert.True(t, found, "%s's chip %s rides horse %d: %v", g.Name(int(e.Seat)), want, e.Arg, chips)
 	}

@@ -184,7 +184,7 @@ func (r *race) Draw(dst *ebiten.Image, board ui.Rect) {
 	}
 	lh := min(ui.SizeTitle*1.3, r.says.H/2)
 	for i, res := range r.results {
-		fitText(dst, r.sayResult(res), r.says.X+r.says.W/2, r.says.Y+lh*(float64(i)+0.5), r.says.W, min(ui.SizeBody, lh*0.8), colGold)
+		ui.DrawFitted(dst, r.sayResult(res), r.says.X+r.says.W/2, r.says.Y+lh*(float64(i)+0.5), r.says.W, min(ui.SizeBody, lh*0.8), colGold)
 	}
 }
 
@@ -203,20 +203,20 @@ func (r *race) drawCard(dst *ebiten.Image, h int) {
 	ui.FillRoundRect(dst, c, rad, fill)
 	edge := colCellEdge
 	if seat >= 0 {
-		edge = seatColour(r.m, seat)
+		edge = table.SeatColour(r.m, seat)
 	}
 	ui.StrokeRoundRect(dst, c, rad, 3, edge)
 	text := ui.ColTextLight
 	if fill == colGold {
 		text = ui.ColText
 	}
-	fitText(dst, "Horse", c.X+c.W/2, c.Y+c.H*0.16, c.W-6, min(ui.SizeSmall, c.H*0.14), text)
-	fitText(dst, fmt.Sprint(h), c.X+c.W/2, c.Y+c.H*0.45, c.W-6, min(ui.SizeHuge, c.H*0.38), text)
+	ui.DrawFitted(dst, "Horse", c.X+c.W/2, c.Y+c.H*0.16, c.W-6, min(ui.SizeSmall, c.H*0.14), text)
+	ui.DrawFitted(dst, fmt.Sprint(h), c.X+c.W/2, c.Y+c.H*0.45, c.W-6, min(ui.SizeHuge, c.H*0.38), text)
 	who := "no one"
 	if seat >= 0 {
 		who = r.m.G.Name(seat)
 	}
-	fitText(dst, who, c.X+c.W/2, c.Y+c.H*0.8, c.W-6, min(ui.SizeSmall, c.H*0.16), text)
+	ui.DrawFitted(dst, who, c.X+c.W/2, c.Y+c.H*0.8, c.W-6, min(ui.SizeSmall, c.H*0.16), text)
 }
 
 // sayResult is a race's result in words.

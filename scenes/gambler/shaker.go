@@ -281,7 +281,7 @@ func (s *shaker) drawHandle(dst *ebiten.Image, l shakerLayout) {
 		ui.FillRoundRect(dst, sl, 6, ui.Darken(colFelt, 0.25))
 		if s.values[0] == 0 {
 			cx, cy := sl.Center()
-			fitText(dst, fmt.Sprint(i+1), cx, cy, sl.W, sl.H*0.45, colCellEdge)
+			ui.DrawFitted(dst, fmt.Sprint(i+1), cx, cy, sl.W, sl.H*0.45, colCellEdge)
 		}
 	}
 }
@@ -298,7 +298,7 @@ func (s *shaker) drawSpace(dst *ebiten.Image, r ui.Rect, b int) {
 	spaceWords(dst, r, b, text)
 	for seat, mk := range s.markers {
 		if int(mk) == b {
-			drawMarker(dst, r, seatColour(s.m, seat), s.m.G.Name(seat))
+			drawMarker(dst, r, table.SeatColour(s.m, seat), s.m.G.Name(seat))
 		}
 	}
 }
@@ -323,7 +323,7 @@ func spaceWords(dst *ebiten.Image, r ui.Rect, b int, col color.RGBA) {
 			ui.DrawText(dst, l, f, cx, y, ui.AlignCenter, ui.AlignCenter, col)
 			continue
 		}
-		fitText(dst, l, cx, y, r.W-6, size, col)
+		ui.DrawFitted(dst, l, cx, y, r.W-6, size, col)
 	}
 }
 
@@ -345,7 +345,7 @@ func drawMarker(dst *ebiten.Image, r ui.Rect, col color.RGBA, name string) {
 	ui.FillCircle(dst, cx, cy, rad+2, ui.ColTextLight)
 	ui.FillCircle(dst, cx, cy, rad, col)
 	if initial := []rune(strings.TrimSpace(name)); len(initial) > 0 {
-		fitText(dst, string(initial[0]), cx, cy, rad*1.6, rad*1.3, ui.ColTextLight)
+		ui.DrawFitted(dst, string(initial[0]), cx, cy, rad*1.6, rad*1.3, ui.ColTextLight)
 	}
 }
 
@@ -360,7 +360,7 @@ func (s *shaker) drawTickets(dst *ebiten.Image) {
 			fill = colGold
 		}
 		ui.FillRoundRect(dst, r, min(8, r.H/5), fill)
-		ui.StrokeRoundRect(dst, r, min(8, r.H/5), 3, seatColour(s.m, t.seat))
+		ui.StrokeRoundRect(dst, r, min(8, r.H/5), 3, table.SeatColour(s.m, t.seat))
 		tk := gambler.Tickets[t.id]
 		for k, n := range []int8{tk.Lo, tk.Hi} {
 			col := ui.ColTextLight
@@ -370,9 +370,9 @@ func (s *shaker) drawTickets(dst *ebiten.Image) {
 				col = colGold
 			}
 			x := r.X + r.W*(0.3+0.4*float64(k))
-			fitText(dst, fmt.Sprint(n), x, r.Y+r.H*0.4, r.W*0.45, r.H*0.45, col)
+			ui.DrawFitted(dst, fmt.Sprint(n), x, r.Y+r.H*0.4, r.W*0.45, r.H*0.45, col)
 		}
-		fitText(dst, s.m.G.Name(t.seat), r.X+r.W/2, r.Y+r.H*0.8, r.W-4, r.H*0.22, ui.ColTextLight)
+		ui.DrawFitted(dst, s.m.G.Name(t.seat), r.X+r.W/2, r.Y+r.H*0.8, r.W-4, r.H*0.22, ui.ColTextLight)
 	}
 }
 
@@ -400,5 +400,5 @@ func (s *shaker) drawCaption(dst *ebiten.Image) {
 	}
 	a := s.lay.area
 	y := min(s.body.Y+s.body.H-10, a.Y+a.H+14)
-	fitText(dst, say, s.body.X+s.body.W/2, y, s.body.W, ui.SizeBody, colGold)
+	ui.DrawFitted(dst, say, s.body.X+s.body.W/2, y, s.body.W, ui.SizeBody, colGold)
 }

@@ -147,7 +147,7 @@ func (p *markerPick) Draw(dst *ebiten.Image) {
 		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colFeltEdge)
 	}
 	if p.titled {
-		fitText(dst, p.s.title(), p.sheet.X+p.sheet.W/2, p.sheet.Y+8+sheetTitleH/2, p.sheet.W-24, ui.SizeTitle, colGold)
+		ui.DrawFitted(dst, p.s.title(), p.sheet.X+p.sheet.W/2, p.sheet.Y+8+sheetTitleH/2, p.sheet.W-24, ui.SizeTitle, colGold)
 	}
 	if p.mode == onSheet {
 		// The taken spaces with their markers, the handle between.

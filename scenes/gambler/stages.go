@@ -36,24 +36,6 @@ var (
 	colCellEdge = color.RGBA{0x9c, 0xd1, 0xb0, 0xff}
 )
 
-// seatColour is a seat's pawn colour, as chosen in setup.
-func seatColour(m *match.Match, seat int) color.RGBA {
-	if m != nil && seat >= 0 && seat < len(m.Setup.Seats) {
-		return ui.CarColor(m.Setup.Seats[seat].Colour)
-	}
-	return ui.CarColor(seat)
-}
-
-// fitText draws s centred at (x, y) in type of size (smaller if it must)
-// within width w.
-func fitText(dst *ebiten.Image, s string, x, y, w, size float64, col color.Color) {
-	if w <= 4 || size < 4 {
-		return
-	}
-	f := ui.FitFace(s, w, size, true)
-	ui.DrawText(dst, ui.Ellipsize(s, f, w), f, x, y, ui.AlignCenter, ui.AlignCenter, col)
-}
-
 // throwShow is what the shaker and the race share as stages: whether it
 // is open, its dice in motion, and how long what they showed is held once
 // they rest. settled puts the dice at rest and shows what they showed.
@@ -119,6 +101,6 @@ func feltTitle(dst *ebiten.Image, board ui.Rect, title string) ui.Rect {
 	ui.FillRoundRect(dst, felt, r, colFelt)
 	ui.StrokeRoundRect(dst, felt, r, 3, colFeltEdge)
 	th := max(22, min(40, felt.H*0.1))
-	fitText(dst, title, felt.X+felt.W/2, felt.Y+4+th/2, felt.W-20, min(ui.SizeTitle, th*0.8), colGold)
+	ui.DrawFitted(dst, title, felt.X+felt.W/2, felt.Y+4+th/2, felt.W-20, min(ui.SizeTitle, th*0.8), colGold)
 	return ui.R(felt.X+pad, felt.Y+4+th, felt.W-2*pad, felt.H-4-th-pad)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine"
+	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
 )
 
@@ -88,9 +89,13 @@ func (s *Scene) drawPawns(dst *ebiten.Image) {
 }
 
 // colour is a seat's pawn colour, as chosen in setup.
-func (s *Scene) colour(seat int) color.RGBA {
-	if seat < len(s.m.Setup.Seats) {
-		return ui.CarColor(s.m.Setup.Seats[seat].Colour)
+func (s *Scene) colour(seat int) color.RGBA { return SeatColour(s.m, seat) }
+
+// SeatColour is a seat's colour as chosen in setup (its pawn and panel):
+// a stage's chips and markers use it so they match.
+func SeatColour(m *match.Match, seat int) color.RGBA {
+	if m != nil && seat >= 0 && seat < len(m.Setup.Seats) {
+		return ui.CarColor(m.Setup.Seats[seat].Colour)
 	}
 	return ui.CarColor(seat)
 }
