@@ -170,16 +170,7 @@ func cardLine(c *Card) string {
 // Lines implements engine.Game: one line per event worth reading (the steps
 // and the dice faces are for the screens).
 func (g *Game) Lines(events []engine.Event) []string {
-	var out []string
-	for _, e := range events {
-		if e.Kind == EvStep || e.Kind == EvBack || e.Kind == EvFaces || e.Kind == EvJump {
-			continue
-		}
-		if s := g.Describe(e); s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
+	return engine.DescribeLines(events, g.Describe, EvStep, EvBack, EvFaces, EvJump)
 }
 
 // ActionString implements engine.Game.
