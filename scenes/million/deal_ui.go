@@ -1,0 +1,11 @@
+package million
+
+import (
+	"wheeloffate/engine"
+	"wheeloffate/game/match"
+	"wheeloffate/scenes/table"
+)
+
+// newDealUI is the panel for this decision; until it is built, the table's
+// default panel (nil).
+func newDealUI(*match.Match, engine.Decision) table.DecisionUI { return nil }
