@@ -303,7 +303,9 @@ func (u *dealUI) Update(in *input.Intents) (engine.Action, bool) {
 	u.shift()
 	before := u.focus.Index()
 	u.focus.Update(in)
-	if i := u.focus.Index(); i != before && i >= 0 {
+	if i := u.focus.Index(); i != before && i >= 0 && in.Keyboard {
+		// Only the keys scroll the list to the focus: a tap is on what
+		// the person sees.
 		if r, ok := u.scrolledBase(u.focus.Current()); ok {
 			u.sc.Reveal(r)
 			u.shift()
@@ -388,3 +390,8 @@ func (u *dealUI) shift() {
 		s.Rect = ui.R(s.base.X, s.base.Y-off, s.base.W, s.base.H)
 	}
 }
+
+// action is what the control does, for tests and the focus.
+func (t *dealTile) action() engine.Action { return t.act }
+
+func (s *dealStep) action() engine.Action { return s.act }

@@ -318,3 +318,41 @@ func TestDealAnswerRefusesWithTheReasonChosen(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, engine.Action{Seat: 0, Kind: million.ARefuse, Arg: million.RefuseGivesSet}, a)
 }
+
+// Where the list scrolls, a deed scrolled under the buttons along the
+// bottom is not tapped through them: a tap there is the button's, or
+// nothing.
+func TestDealSheetListIsNotTappedOutsideItsView(t *testing.T) {
+	m := dealBuilderMatch(t)
+	d, _ := m.Decision()
+	u := newDealUI(m, d).(*dealUI)
+	_, bar := table.PlayLayout(533, 400, 4)
+	u.Place(ui.R(0, 0, 533, 400), bar)
+	p := &dealSheetTap{u: u}
+	for range dealArmTicks {
+		p.feed(input.Sample{Focused: true})
+	}
+	require.True(t, u.sc.Scrolls(), "the list scrolls on a small screen")
+	clip := u.sc.Clip()
+	hidden := 0
+	for _, c := range dealControls(u) {
+		u.sc.Offset = 0
+		u.shift()
+		base, ok := u.scrolledBase(c)
+		if !ok || !c.CanFocus() || base.Y+base.H/2 < clip.Y+clip.H+2 {
+			continue
+		}
+		x, y := base.Center()
+		a, got := p.feed(input.ClickSamples(x, y)...)
+		if got {
+			for _, b := range u.footer() {
+				if b.Rect.Contains(x, y) {
+					assert.Equal(t, u.acts[b], a, "the button's own action")
+				}
+			}
+			assert.NotContains(t, []engine.Action{c.(interface{ action() engine.Action }).action()}, a, "a hidden control at %v is not tapped", base)
+		}
+		hidden++
+	}
+	require.Positive(t, hidden, "some control lies below the list's view")
+}
