@@ -129,6 +129,8 @@ func newDealUI(m *match.Match, d engine.Decision) table.DecisionUI {
 		u.title = "A counteroffer: " + g.Prompt(d)
 	case u.answer:
 		u.title = g.Prompt(d)
+	case v.Deal.Round > 0:
+		u.title = "Your counteroffer to " + who + ": change what each side gives, then propose it"
 	default:
 		u.title = "A deal with " + who + ": tap what each side gives, then propose it"
 	}

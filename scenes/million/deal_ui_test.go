@@ -59,6 +59,19 @@ func (p *dealSheetTap) feed(ss ...input.Sample) (engine.Action, bool) {
 	return got, ok
 }
 
+// dealSheetAt is the sheet for decision d placed on a w×h screen in the
+// table's play layout, past the ticks it ignores taps in.
+func dealSheetAt(m *match.Match, d engine.Decision, w, h float64) (*dealUI, *dealSheetTap) {
+	u := newDealUI(m, d).(*dealUI)
+	_, bar := table.PlayLayout(w, h, m.G.Seats())
+	u.Place(ui.R(0, 0, w, h), bar)
+	p := &dealSheetTap{u: u}
+	for range dealArmTicks {
+		p.feed(input.Sample{Focused: true})
+	}
+	return u, p
+}
+
 // tap taps control c, scrolled into view first.
 func (p *dealSheetTap) tap(c ui.Focusable) (engine.Action, bool) {
 	if r, ok := p.u.scrolledBase(c); ok {
@@ -103,14 +116,7 @@ func TestDealSheetOffersOnlyLegalActions(t *testing.T) {
 			d, ok := m.Decision()
 			require.True(t, ok)
 			require.Equal(t, int8(0), d.Seat)
-			u := newDealUI(m, d).(*dealUI)
-			screen := ui.R(0, 0, 1280, 720)
-			_, bar := table.PlayLayout(1280, 720, 4)
-			u.Place(screen, bar)
-			p := &dealSheetTap{u: u}
-			for range dealArmTicks {
-				p.feed(input.Sample{Focused: true})
-			}
+			u, p := dealSheetAt(m, d, 1280, 720)
 			legal := map[engine.Action]bool{}
 			for _, a := range m.G.Legal(0, nil) {
 				legal[a] = true
@@ -297,13 +303,7 @@ func dealDrag(x, y, dy float64, touch bool) []input.Sample {
 func TestDealAnswerRefusesWithTheReasonChosen(t *testing.T) {
 	m := dealAnswerMatch(t)
 	d, _ := m.Decision()
-	u := newDealUI(m, d).(*dealUI)
-	_, bar := table.PlayLayout(400, 866, 4)
-	u.Place(ui.R(0, 0, 400, 866), bar)
-	p := &dealSheetTap{u: u}
-	for range dealArmTicks {
-		p.feed(input.Sample{Focused: true})
-	}
+	u, p := dealSheetAt(m, d, 400, 866)
 	_, ok := p.tap(u.refuse)
 	require.False(t, ok)
 	require.Len(t, u.reasons, len(million.RefusalWords))
@@ -325,13 +325,7 @@ func TestDealAnswerRefusesWithTheReasonChosen(t *testing.T) {
 func TestDealSheetListIsNotTappedOutsideItsView(t *testing.T) {
 	m := dealBuilderMatch(t)
 	d, _ := m.Decision()
-	u := newDealUI(m, d).(*dealUI)
-	_, bar := table.PlayLayout(533, 400, 4)
-	u.Place(ui.R(0, 0, 533, 400), bar)
-	p := &dealSheetTap{u: u}
-	for range dealArmTicks {
-		p.feed(input.Sample{Focused: true})
-	}
+	u, p := dealSheetAt(m, d, 533, 400)
 	require.True(t, u.sc.Scrolls(), "the list scrolls on a small screen")
 	clip := u.sc.Clip()
 	hidden := 0
