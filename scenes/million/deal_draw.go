@@ -109,7 +109,7 @@ func (u *dealUI) drawTile(dst *ebiten.Image, t *dealTile) {
 		}
 	}
 	if note != "" {
-		nf := ui.Face(11, true)
+		nf := ui.Face(min(13, max(11, r.H*0.2)), true)
 		c := ui.ColTextMuted
 		switch {
 		case t.in:
@@ -118,9 +118,10 @@ func (u *dealUI) drawTile(dst *ebiten.Image, t *dealTile) {
 			c = dealMortInk
 		}
 		ui.DrawText(dst, ui.Ellipsize(note, nf, body.W), nf, body.X, body.Y+body.H-6, ui.AlignStart, ui.AlignCenter, c)
-		body.H -= 13
+		body.H -= nf.Size + 2
 	}
-	f, lines, llh := ui.FitLabel(name, 13, 9, true, body.W, body.H, 1)
+	// Larger type on the larger deeds of a big screen.
+	f, lines, llh := ui.FitLabel(name, min(17, max(13, r.H*0.26)), 9, true, body.W, body.H, 1)
 	top := body.Y + (body.H-float64(len(lines))*llh)/2
 	for i, ln := range lines {
 		ui.DrawText(dst, ln, f, body.X, top+llh/2+float64(i)*llh, ui.AlignStart, ui.AlignCenter, ink)

@@ -162,6 +162,9 @@ func (u *dealUI) placeSides() float64 {
 	u.text("What the deal does", ui.Face(ui.SizeBody, true), v.X, y+dealLineH/2, ui.AlignStart, false)
 	y += dealLineH
 	f := ui.Face(ui.SizeSmall, false)
+	if u.tileH > 60 {
+		f = ui.Face(ui.SizeBody, false) // a big screen: the summary reads from further away
+	}
 	_, lh := ui.Measure("Ag", f)
 	who := [2]string{"You", g.Name(u.other)}
 	for i, gn := range u.gains {
