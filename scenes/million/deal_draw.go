@@ -50,6 +50,22 @@ func (u *dealUI) Draw(dst *ebiten.Image) {
 			st.Draw(d)
 		}
 	})
+	ui.FillRoundRect(dst, u.bar, 12, ui.ColPanel)
+	ui.StrokeRoundRect(dst, u.bar, 12, 2, ui.ColPanelEdge)
+	if n := u.note; n.W >= 140 && !u.refusing {
+		lines := u.gains[0].lines()
+		f := ui.Face(ui.SizeBody, true)
+		_, lh := ui.Measure("Ag", f)
+		rows := min(len(lines), max(1, int(n.H/lh)))
+		top := n.Y + (n.H-float64(rows)*lh)/2
+		for i := 0; i < rows; i++ {
+			s := lines[i]
+			if i == 0 {
+				s = "For you: " + s
+			}
+			ui.DrawText(dst, ui.Ellipsize(s, f, n.W), f, n.X, top+lh/2+float64(i)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		}
+	}
 	for _, b := range u.footer() {
 		b.Draw(dst)
 	}

@@ -28,7 +28,17 @@ func (u *dealUI) Place(screen, bar ui.Rect) {
 		return
 	}
 	u.scr, u.bar, u.placed = screen, bar, bar
-	u.sheet = ui.R(screen.X+8, screen.Y+dealTopBar, screen.W-16, screen.H-dealTopBar-8)
+	// The sheet stops short of the decision bar, where the buttons are (as
+	// on every other decision, and where the table draws the time left to
+	// answer, between the two): above the bar where it runs along the
+	// bottom, left of it where it sits in the side column (a phone held
+	// sideways, whose seat panels stay in view above it).
+	top := screen.Y + dealTopBar
+	if bar.W >= screen.W*0.8 {
+		u.sheet = ui.R(screen.X+8, top, screen.W-16, bar.Y-14-top)
+	} else {
+		u.sheet = ui.R(screen.X+8, top, bar.X-16-screen.X, screen.Y+screen.H-8-top)
+	}
 	inner := u.sheet.Inset(dealPad)
 
 	// The title: one line, or two of smaller type where it is long.
@@ -47,21 +57,26 @@ func (u *dealUI) Place(screen, bar ui.Rect) {
 	}
 	u.head = ui.R(inner.X, inner.Y, inner.W, float64(len(u.titleLines))*lh)
 
-	// The buttons along the bottom, at the right, each no wider than it
-	// needs to be.
+	// The buttons in the bar, at its right, each no wider than it needs
+	// to be.
 	foot := u.footer()
-	fw := min(inner.W, float64(len(foot))*200+float64(len(foot)-1)*8)
-	for i, r := range ui.R(inner.X+inner.W-fw, inner.Y+inner.H-dealRowH, fw, dealRowH).SplitH(len(foot), 8) {
+	bin := bar.Inset(dealPad)
+	fw := min(bin.W, float64(len(foot))*200+float64(len(foot)-1)*8)
+	for i, r := range ui.R(bin.X+bin.W-fw, bin.Y+(bin.H-dealRowH)/2, fw, dealRowH).SplitH(len(foot), 8) {
 		foot[i].Rect = r
+		foot[i].TextSize = min(ui.SizeButton, max(ui.SizeSmall, r.W/5))
 	}
-	top := u.head.Y + u.head.H + 6
-	u.sc.View = ui.R(inner.X, top, inner.W-14, inner.Y+inner.H-dealRowH-8-top)
+	// Left of the buttons, where the bar has room, the deal's worth to
+	// the person at a glance.
+	u.note = ui.R(bin.X, bin.Y, bin.W-fw-12, bin.H)
+	ltop := u.head.Y + u.head.H + 6
+	u.sc.View = ui.R(inner.X, ltop, inner.W-14, inner.Y+inner.H-ltop)
 	u.sc.Pad = 4
 	u.sc.Thumb = ui.ColPanelEdge
 	u.texts = u.texts[:0]
 	// Small deeds on a phone; larger where the sheet has the room.
 	u.tileW, u.tileH = 112.0, 52.0
-	if u.sc.View.H >= 420 && u.sc.View.W >= 900 {
+	if u.sc.View.H >= 360 && u.sc.View.W >= 900 {
 		u.tileW, u.tileH = 150, 64
 	}
 	var h float64

@@ -52,6 +52,7 @@ type dealUI struct {
 	placed                  ui.Rect    // the bar the layout was made for
 	scr, bar                ui.Rect
 	tileW, tileH            float64
+	note                    ui.Rect // the bar's room left of the buttons
 	armed                   int
 	acts                    map[*ui.Button]engine.Action
 	restoreFocus            int
