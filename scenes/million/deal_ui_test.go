@@ -199,51 +199,7 @@ func dealOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
 	assert.GreaterOrEqual(t, u.sc.View.H, float64(ui.MinHit), "the list shows a whole row")
 	hn.run(t, dealArmTicks, dealNever)
 
-	// press finds a control again on the sheet made after the last step
-	// (the engine builds a deal one action at a time).
-	press := func(find func(u *dealUI) ui.Focusable) {
-		u := hn.p.ui
-		c := find(u)
-		require.NotNil(t, c)
-		switch way {
-		case "keys":
-			for k := 0; k < 40 && u.focus.Current() != c; k++ {
-				hn.key(input.KeyNext)
-				hn.run(t, 2, dealNever)
-			}
-			require.Equal(t, c, u.focus.Current(), "Tab reaches the control")
-			if _, ok := u.scrolledBase(c); ok {
-				assert.True(t, u.sc.Shows(c.Bounds()), "the focused control %v is scrolled into view %v", c.Bounds(), u.sc.View)
-			}
-			hn.key(input.KeyConfirm)
-		default:
-			if r, ok := u.scrolledBase(c); ok {
-				// Scroll it into view as a person would, by dragging the list.
-				for k := 0; k < 20 && !u.sc.Shows(c.Bounds()); k++ {
-					x, y := u.sc.View.Center()
-					dy := -40.0
-					if c.Bounds().Y < u.sc.View.Y {
-						dy = 40
-					}
-					hn.queue = append(hn.queue, dealDrag(x, y, dy, way == "touch")...)
-					for len(hn.queue) > 0 {
-						hn.run(t, 1, dealNever)
-					}
-					require.True(t, u == hn.p.ui, "a drag chooses nothing")
-				}
-				require.True(t, u.sc.Shows(c.Bounds()), "a drag brings %v into view", r)
-			}
-			x, y := c.Bounds().Center()
-			assert.True(t, screen.Contains(x, y))
-			if way == "mouse" {
-				hn.tap(x, y)
-			} else {
-				hn.touch(x, y)
-			}
-		}
-		// The tap, and the tick the table makes the next step's sheet in.
-		hn.run(t, 4, dealNever)
-	}
+	press := func(find func(u *dealUI) ui.Focusable) { dealPress(t, hn, way, screen, find) }
 	applied := len(m.Actions)
 	var prop int
 	var wasIn bool
@@ -349,4 +305,97 @@ func TestDealSheetListIsNotTappedOutsideItsView(t *testing.T) {
 		hidden++
 	}
 	require.Positive(t, hidden, "some control lies below the list's view")
+}
+
+// dealPress presses the control find picks on the sheet now up (the
+// table makes a new one after each step of a deal, as the engine builds
+// it one action at a time) by way: a tap of the mouse or a finger, the
+// list dragged to it first where it is scrolled away, or Tab to it and
+// Enter.
+func dealPress(t *testing.T, hn *dealHarness, way string, screen ui.Rect, find func(u *dealUI) ui.Focusable) {
+	u := hn.p.ui
+	c := find(u)
+	require.NotNil(t, c)
+	switch way {
+	case "keys":
+		for k := 0; k < 40 && u.focus.Current() != c; k++ {
+			hn.key(input.KeyNext)
+			hn.run(t, 2, dealNever)
+		}
+		require.Equal(t, c, u.focus.Current(), "Tab reaches the control")
+		if _, ok := u.scrolledBase(c); ok {
+			assert.True(t, u.sc.Shows(c.Bounds()), "the focused control %v is scrolled into view %v", c.Bounds(), u.sc.View)
+		}
+		hn.key(input.KeyConfirm)
+	default:
+		if r, ok := u.scrolledBase(c); ok {
+			// Scroll it into view as a person would, by dragging the list.
+			for k := 0; k < 20 && !u.sc.Shows(c.Bounds()); k++ {
+				x, y := u.sc.View.Center()
+				dy := -40.0
+				if c.Bounds().Y < u.sc.View.Y {
+					dy = 40
+				}
+				hn.queue = append(hn.queue, dealDrag(x, y, dy, way == "touch")...)
+				for len(hn.queue) > 0 {
+					hn.run(t, 1, dealNever)
+				}
+				require.True(t, u == hn.p.ui, "a drag chooses nothing")
+			}
+			require.True(t, u.sc.Shows(c.Bounds()), "a drag brings %v into view", r)
+		}
+		x, y := c.Bounds().Center()
+		assert.True(t, screen.Contains(x, y))
+		if way == "mouse" {
+			hn.tap(x, y)
+		} else {
+			hn.touch(x, y)
+		}
+	}
+	// The tap, and the tick the table makes the next step's sheet in.
+	hn.run(t, 4, dealNever)
+}
+
+// At each of the five screen sizes, a person asked to answer a
+// computer's deal sees Accept, Counter and Refuse on the screen, and
+// refuses with a reason of their choosing by mouse, by touch and by Tab
+// and Enter alone, in time: pressing the sheet's buttons holds the time
+// to answer, so the deal is not refused for them.
+func TestDealAnswerEveryControlEverywhere(t *testing.T) {
+	for _, ws := range dealSizes {
+		for _, way := range []string{"mouse", "touch", "keys"} {
+			t.Run(fmt.Sprintf("%dx%d %s", ws[0], ws[1], way), func(t *testing.T) {
+				m := dealAnswerMatch(t)
+				hn := newDealHarness(t, m, anim.Speed1x, ws[0], ws[1])
+				lw, lh := game.LogicalSize(ws[0], ws[1])
+				screen := ui.R(0, 0, float64(lw), float64(lh))
+				require.True(t, hn.run(t, 20, func() bool { return hn.p.ui != nil && hn.p.ui.sheet.W > 0 }), "the answer sheet is up")
+				u := hn.p.ui
+				require.True(t, u.answer)
+				assert.True(t, screen.Holds(u.sheet), "the sheet %v on the screen", u.sheet)
+				foot := u.footer()
+				for i, b := range foot {
+					assert.True(t, screen.Holds(b.Rect), "button %d %v on the screen", i, b.Rect)
+					assert.GreaterOrEqual(t, b.Rect.H, float64(ui.MinHit))
+					assert.False(t, b.Rect.Overlaps(u.sheet), "button %q in the bar, off the sheet", b.Label)
+					for _, o := range foot[i+1:] {
+						assert.False(t, b.Rect.Overlaps(o.Rect))
+					}
+				}
+				hn.run(t, dealArmTicks, dealNever)
+				applied := len(m.Actions)
+				dealPress(t, hn, way, screen, func(u *dealUI) ui.Focusable { return u.refuse })
+				require.True(t, u.refusing, "Refuse asks for the reason")
+				require.Len(t, m.Actions, applied, "nothing chosen yet")
+				for i, r := range u.reasons {
+					assert.GreaterOrEqual(t, r.base.H, float64(ui.MinHit))
+					assert.True(t, u.sc.View.X <= r.base.X && r.base.X+r.base.W <= u.sc.View.X+u.sc.View.W, "reason %d inside the list", i)
+				}
+				dealPress(t, hn, way, screen, func(u *dealUI) ui.Focusable { return u.reasons[million.RefuseNotEnough] })
+				require.Len(t, m.Actions, applied+1, "the answer is made")
+				assert.Equal(t, engine.Action{Seat: 0, Kind: million.ARefuse, Arg: million.RefuseNotEnough}, hn.lastAction())
+				assert.Zero(t, hn.sc.Lapsed, "the time to answer held while the person answered")
+			})
+		}
+	}
 }
