@@ -21,6 +21,10 @@ var (
 // Draw implements table.DecisionUI.
 func (u *dealUI) Draw(dst *ebiten.Image) {
 	s := u.sheet
+	if gap := u.bar.Y - (s.Y + s.H); gap > 0 && u.bar.W >= u.scr.W*0.8 {
+		// The board's edge would peek out between the sheet and the bar.
+		ui.FillRoundRect(dst, ui.R(u.scr.X, s.Y+s.H-14, u.scr.W, gap+28), 0, ui.ColBackground)
+	}
 	ui.FillRoundRect(dst, s, 14, ui.ColPanel)
 	ui.StrokeRoundRect(dst, s, 14, 2, ui.ColPanelEdge)
 	_, lh := ui.Measure("Ag", u.titleFace)
@@ -52,9 +56,12 @@ func (u *dealUI) Draw(dst *ebiten.Image) {
 	})
 	ui.FillRoundRect(dst, u.bar, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, u.bar, 12, 2, ui.ColPanelEdge)
-	if n := u.note; n.W >= 140 && !u.refusing {
+	if n := u.note; n.W >= 140 && n.H >= 16 && !u.refusing {
 		lines := u.gains[0].lines()
 		f := ui.Face(ui.SizeBody, true)
+		if n.W < 400 {
+			f = ui.Face(ui.SizeSmall, true)
+		}
 		_, lh := ui.Measure("Ag", f)
 		rows := min(len(lines), max(1, int(n.H/lh)))
 		top := n.Y + (n.H-float64(rows)*lh)/2

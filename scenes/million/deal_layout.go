@@ -62,13 +62,18 @@ func (u *dealUI) Place(screen, bar ui.Rect) {
 	foot := u.footer()
 	bin := bar.Inset(dealPad)
 	fw := min(bin.W, float64(len(foot))*200+float64(len(foot)-1)*8)
-	for i, r := range ui.R(bin.X+bin.W-fw, bin.Y+(bin.H-dealRowH)/2, fw, dealRowH).SplitH(len(foot), 8) {
+	// Beside the buttons, or over them where the bar is narrow and tall (a
+	// phone held upright), the deal's worth to the person at a glance.
+	by := bin.Y + (bin.H-dealRowH)/2
+	u.note = ui.R(bin.X, bin.Y, bin.W-fw-12, bin.H)
+	if u.note.W < 140 && bin.H >= dealRowH+30 {
+		by = bin.Y + bin.H - dealRowH
+		u.note = ui.R(bin.X, bin.Y, bin.W, bin.H-dealRowH-4)
+	}
+	for i, r := range ui.R(bin.X+bin.W-fw, by, fw, dealRowH).SplitH(len(foot), 8) {
 		foot[i].Rect = r
 		foot[i].TextSize = min(ui.SizeButton, max(ui.SizeSmall, r.W/5))
 	}
-	// Left of the buttons, where the bar has room, the deal's worth to
-	// the person at a glance.
-	u.note = ui.R(bin.X, bin.Y, bin.W-fw-12, bin.H)
 	ltop := u.head.Y + u.head.H + 6
 	u.sc.View = ui.R(inner.X, ltop, inner.W-14, inner.Y+inner.H-ltop)
 	u.sc.Pad = 4
