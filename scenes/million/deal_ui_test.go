@@ -399,3 +399,40 @@ func TestDealAnswerEveryControlEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// Counter opens the builder with the other side's terms turned round, as
+// the engine has them: the same properties in, the cash each way swapped,
+// the person now proposing.
+func TestDealCounterOpensTheBuilderWithTheTerms(t *testing.T) {
+	m := dealAnswerMatch(t)
+	d, _ := m.Decision()
+	u, p := dealSheetAt(m, d, 1280, 720)
+	require.False(t, u.counter.Disabled, "a first offer may be countered")
+	before := m.G.View(0).(*million.View).Deal
+	a, ok := p.tap(u.counter)
+	require.True(t, ok)
+	_, err := m.Apply(a)
+	require.NoError(t, err)
+	d, ok = m.Decision()
+	require.True(t, ok)
+	require.Equal(t, million.DOffer, d.Kind)
+	b := newDealUI(m, d).(*dealUI)
+	assert.False(t, b.answer, "the builder")
+	assert.Contains(t, b.title, "counteroffer")
+	mine, theirs := dealSides(&b.v, 0)
+	was, wasTheirs := dealSides(&u.v, 0)
+	assert.Equal(t, was, mine, "what the person gives is as it was")
+	assert.Equal(t, wasTheirs, theirs)
+	assert.Equal(t, before.TakeCash, b.v.Deal.GiveCash, "the cash turned round")
+	assert.Equal(t, before.Props, b.v.Deal.Props)
+	in := 0
+	for _, tl := range b.tiles {
+		if tl.in {
+			in++
+			if tl.prop >= 0 {
+				assert.True(t, before.Props&(1<<tl.prop) != 0, "%s is in the deal", tl.label)
+			}
+		}
+	}
+	assert.Equal(t, len(mine.props)+len(theirs.props)+popcount(mine.slots)+popcount(theirs.slots), in, "the deeds and cards in the deal are lit")
+}
