@@ -19,7 +19,7 @@ func init() {
 				return table.New(m, table.PlayOptions{}, presenter{})
 			}
 		}
-		return nil
+		return table.New(dealMatch(3, true), table.PlayOptions{}, presenter{}) // not reached: the tests find a seed for it
 	})
 	table.AddShot("deal-answer-million", 30, func() game.Scene {
 		want := func(d engine.Decision) bool { return d.Kind == million.DAnswer }
@@ -37,7 +37,7 @@ func init() {
 				return table.New(m, table.PlayOptions{}, presenter{})
 			}
 		}
-		return nil
+		return table.New(dealMatch(3, true), table.PlayOptions{}, presenter{}) // not reached: the tests find a seed for it
 	})
 }
 
