@@ -30,8 +30,11 @@ func (s *dealStage) Draw(dst *ebiten.Image, board ui.Rect) {
 
 func (s *dealStage) drawTerms(dst *ebiten.Image, board ui.Rect) {
 	g := s.m.G
-	w := min(board.W-16, 560)
+	w := min(board.W-16, 600)
 	body := ui.Face(ui.SizeSmall, false)
+	if board.W >= 600 && board.H >= 400 {
+		body = ui.Face(ui.SizeBody, false) // a big board: read from further away
+	}
 	_, lh := ui.Measure("Ag", body)
 	rows := max(len(s.gives[0]), len(s.gives[1]))
 	h := 12 + 34 + 26 + float64(rows)*lh + 12
