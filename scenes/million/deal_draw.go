@@ -3,6 +3,7 @@ package million
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,20 +58,19 @@ func (u *dealUI) Draw(dst *ebiten.Image) {
 	ui.FillRoundRect(dst, u.bar, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, u.bar, 12, 2, ui.ColPanelEdge)
 	if n := u.note; n.W >= 140 && n.H >= 16 && !u.refusing {
-		lines := u.gains[0].lines()
 		f := ui.Face(ui.SizeBody, true)
 		if n.W < 400 {
 			f = ui.Face(ui.SizeSmall, true)
 		}
 		_, lh := ui.Measure("Ag", f)
+		lines := ui.Wrap("For you: "+strings.Join(u.gains[0].lines(), " · "), f, n.W)
 		rows := min(len(lines), max(1, int(n.H/lh)))
+		if rows < len(lines) {
+			lines[rows-1] = ui.Ellipsize(strings.Join(lines[rows-1:], " "), f, n.W)
+		}
 		top := n.Y + (n.H-float64(rows)*lh)/2
-		for i := 0; i < rows; i++ {
-			s := lines[i]
-			if i == 0 {
-				s = "For you: " + s
-			}
-			ui.DrawText(dst, ui.Ellipsize(s, f, n.W), f, n.X, top+lh/2+float64(i)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		for i, ln := range lines[:rows] {
+			ui.DrawText(dst, ln, f, n.X, top+lh/2+float64(i)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		}
 	}
 	for _, b := range u.footer() {
