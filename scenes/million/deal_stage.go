@@ -91,7 +91,9 @@ func (s *dealStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 		s.gives = [2][]dealItem{dealItems(a), dealItems(b)}
 		s.offered, s.answer, s.verdict = true, "", 0
 		s.proposeNow = fmt.Sprintf("%s offers %s: %s for %s", g.Name(s.from), g.Name(s.to), itemWords(s.gives[0]), itemWords(s.gives[1]))
-		s.show(dealTerms, dealShowTicks, now)
+		// A longer list takes longer to read.
+		items := len(s.gives[0]) + len(s.gives[1])
+		s.show(dealTerms, dealShowTicks+15*max(0, items-2), now)
 		if play != nil {
 			play(sound.Card)
 		}
