@@ -22,9 +22,10 @@ var (
 // Draw implements table.DecisionUI.
 func (u *dealUI) Draw(dst *ebiten.Image) {
 	s := u.sheet
-	if gap := u.bar.Y - (s.Y + s.H); gap > 0 && u.bar.W >= u.scr.W*0.8 {
-		// The board's edge would peek out between the sheet and the bar.
-		ui.FillRoundRect(dst, ui.R(u.scr.X, s.Y+s.H-14, u.scr.W, gap+28), 0, ui.ColBackground)
+	if u.bar.W >= u.scr.W*0.8 {
+		// The sheet and the bar cover the board and the panels: nothing of
+		// them (a pawn at the board's edge) peeks out round them.
+		ui.FillRoundRect(dst, ui.R(u.scr.X, s.Y-4, u.scr.W, u.scr.Y+u.scr.H-s.Y+4), 0, ui.ColBackground)
 	}
 	ui.FillRoundRect(dst, s, 14, ui.ColPanel)
 	ui.StrokeRoundRect(dst, s, 14, 2, ui.ColPanelEdge)
