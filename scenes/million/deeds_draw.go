@@ -146,7 +146,7 @@ func (s *deedsSheet) drawDeed(dst *ebiten.Image, r ui.Rect, p int) {
 	}
 	info := [nInfo][2]string{
 		{"Price", short(pr.Price)},
-		{"Building", short(million.Groups[gr].House) + " each"},
+		{"Building", short(million.Groups[gr].House)},
 		{"Mortgage", short(pr.Mortgage)},
 		{"Owner", owner},
 		{"Now", levelWords(&s.v, p)},
@@ -162,7 +162,20 @@ func (s *deedsSheet) drawDeed(dst *ebiten.Image, r ui.Rect, p int) {
 		ladder = ui.R(c.X+lw, c.Y, c.W-lw, c.H)
 	}
 	rh := min(26, ladder.H/nRungs)
+	// Type as large as the rows allow, and small enough that each row's
+	// words and amount fit its column (a narrow sheet on a small phone).
 	size := min(16, max(10, rh*0.66))
+	for ; size > 10; size-- {
+		fits := true
+		for _, ln := range append(info[:3:3], [2]string{"4 houses", "$500k"}) {
+			lw, _ := ui.Measure(ln[0], ui.Face(size, false))
+			vw, _ := ui.Measure(ln[1], ui.Face(size, true))
+			fits = fits && lw+vw+6 <= min(info2.W, ladder.W)
+		}
+		if fits {
+			break
+		}
+	}
 	f, bf := ui.Face(size, false), ui.Face(size, true)
 	row := func(k int, area ui.Rect, n int, label, val string, lit bool, col color.RGBA) {
 		h := min(26, area.H/float64(n))
@@ -170,9 +183,12 @@ func (s *deedsSheet) drawDeed(dst *ebiten.Image, r ui.Rect, p int) {
 		if lit {
 			ui.FillRoundRect(dst, ui.R(area.X-4, y+1, area.W+8, h-2), 5, rungLit)
 		}
+		// The label whole; the amount or name loses its end if need be.
+		lw, _ := ui.Measure(label, f)
+		val = ui.Ellipsize(val, bf, area.W-lw-6)
 		vw, _ := ui.Measure(val, bf)
 		ui.DrawText(dst, ui.Ellipsize(label, f, area.W-vw-6), f, area.X, y+h/2, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
-		ui.DrawText(dst, ui.Ellipsize(val, bf, area.W*0.7), bf, area.X+area.W, y+h/2, ui.AlignEnd, ui.AlignCenter, col)
+		ui.DrawText(dst, val, bf, area.X+area.W, y+h/2, ui.AlignEnd, ui.AlignCenter, col)
 	}
 	for k, ln := range info {
 		col := ui.ColText

@@ -122,7 +122,8 @@ func (s *deedsSheet) place(area ui.Rect) {
 	if s.detail >= 0 {
 		s.setPages(1)
 		if b := s.builds[million.Props[s.detail].Group]; b != nil {
-			b.Rect = s.buildRect(s.footer, int(million.Props[s.detail].Group), 0)
+			sw, _ := ui.Measure("Houses 32 of 32", ui.Face(deedSmallT, true))
+			b.Rect = s.buildRect(s.footer, int(million.Props[s.detail].Group), sw+sheetPad+4)
 		}
 		return
 	}
