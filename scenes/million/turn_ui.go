@@ -38,8 +38,9 @@ type turnUI struct {
 	main, jail                *ui.Button
 	mainAct, jailAct          engine.Action
 	deeds, cards, repay, deal *ui.Button
-	btns                      []*ui.Button // the bar's entries, main first
-	more                      *ui.Button   // pages through them on a narrow bar
+	btns                      []*ui.Button             // the bar's entries, main first
+	more                      *ui.Button               // pages through them on a narrow bar
+	labels                    map[*ui.Button][2]string // each entry\'s words, and short ones
 	page, per                 int
 
 	sheet     sheet
@@ -109,8 +110,22 @@ func newTurnUI(m *match.Match, d engine.Decision) table.DecisionUI {
 	u.deal = ui.NewButton(ui.Rect{}, "Deal with…")
 	u.deal.Disabled = !has(million.ADeal)
 	u.btns = append(u.btns, u.deal)
+	u.labels = map[*ui.Button][2]string{}
+	for _, b := range u.btns {
+		u.labels[b] = [2]string{b.Label, shortLabels[b.Label]}
+		if u.labels[b][1] == "" {
+			u.labels[b] = [2]string{b.Label, b.Label}
+		}
+	}
 	memo.restore(u)
 	return u
+}
+
+// shortLabels are the entries' words on a bar too narrow for the whole.
+var shortLabels = map[string]string{
+	"Roll for a double": "Roll",
+	"Pay " + short(million.JailFee) + " to leave Jail": "Pay " + short(million.JailFee),
+	"Repay mortgage…": "Repay…",
 }
 
 // Place implements table.DecisionUI: the prompt on top of the bar, the
@@ -159,6 +174,10 @@ func (u *turnUI) layBar() {
 	for k, b := range u.shown() {
 		b.Rect = cell(k)
 		b.TextSize = ui.SizeBody
+		b.Label = u.labels[b][0]
+		if w, _ := ui.Measure(b.Label, ui.Face(ui.SizeSmall-2, true)); w > cw-12 {
+			b.Label = u.labels[b][1] // a narrow bar: the short words
+		}
 	}
 	u.more.Rect = ui.Rect{}
 	if n > u.per {

@@ -239,3 +239,23 @@ func buildableGroup(t *testing.T, dr *drive) int {
 	t.Fatal("nothing to build on")
 	return -1
 }
+
+// At every size and in every state, the bar's entries are in the bar,
+// finger-sized, apart, and their words fit them (short words on a
+// narrow bar: "Pay $50k").
+func TestTurnBarWordsFit(t *testing.T) {
+	for name, want := range turnStates {
+		memo.forget()
+		m := findTurn(t, want)
+		for _, ws := range turnSizes {
+			dr := newDrive(t, m, ws)
+			where := fmt.Sprintf("%s %dx%d", name, ws[0], ws[1])
+			for _, b := range dr.u.btns {
+				dr.showEntry(b, "mouse")
+				checkControls(t, where, dr.bar, dr.barButtons())
+				w, _ := ui.Measure(b.Label, ui.FitFace(b.Label, b.Rect.W-12, b.TextSize, true))
+				assert.LessOrEqual(t, w, b.Rect.W-12, "%s: %q fits its button", where, b.Label)
+			}
+		}
+	}
+}
