@@ -293,6 +293,13 @@ func (u *turnUI) open(kind int) {
 		u.sheet.place(sheetArea(u.screen, u.rect, u.v.Seats))
 	}
 	u.refocus()
+	// The keyboard goes on in the sheet opened, at its first control; back
+	// on the bar when it closes.
+	if u.sheet != nil {
+		u.focus.SetIndex(0)
+	} else {
+		u.focus.SetIndex(-1)
+	}
 }
 
 // Draw implements table.DecisionUI.
