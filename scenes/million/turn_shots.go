@@ -70,41 +70,10 @@ func openDeeds(m *match.Match, seat, p int) {
 	memo = turnMemo{m: m, acts: len(m.Actions) - 1, seat: seat, kind: sheetDeeds, shown: seat, detail: p}
 }
 
-// turnMatch is table.ShotMatch with a want that sees the game: computers
-// play from seed until seat 0 holds a decision want accepts; then the same
-// game is replayed with seat 0 a person.
+// turnMatch is a match where seat 0, a person, holds a decision want
+// accepts (table.ShotMatchWhere), from the start.
 func turnMatch(names []string, n int, seed uint64, want func(g *million.Game, d engine.Decision) bool) (*match.Match, bool) {
-	start := func(person bool) *match.Match {
-		seats := make([]match.Seat, n)
-		for i := range seats {
-			seats[i] = match.Seat{Name: names[i%len(names)], Colour: i, Computer: i != 0 || !person}
-		}
-		m, err := match.New(match.Setup{Ruleset: million.ID, Seats: seats, Seed: seed})
-		if err != nil {
-			panic(err) // a compiled-in setup that cannot start is a bug
-		}
-		return m
-	}
-	m := start(false)
-	ok := false
-	for k := 0; k < 20000; k++ {
-		d, pending := m.Decision()
-		if !pending {
-			break
-		}
-		if d.Seat == 0 && want(m.G.(*million.Game), d) {
-			ok = true
-			break
-		}
-		if err := m.StepComputer(); err != nil {
-			panic(err)
-		}
-	}
-	out := start(true)
-	for _, a := range m.Actions {
-		if _, err := out.Apply(a); err != nil {
-			panic(err)
-		}
-	}
-	return out, ok
+	return table.ShotMatchWhere(million.ID, names, n, seed, 0, func(g engine.Game, d engine.Decision) bool {
+		return want(g.(*million.Game), d)
+	})
 }
