@@ -1,0 +1,95 @@
+package million
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine"
+	"wheeloffate/engine/million"
+	"wheeloffate/game"
+	"wheeloffate/game/anim"
+	"wheeloffate/game/input"
+	"wheeloffate/game/sound"
+	"wheeloffate/scenes/table"
+)
+
+// On the table itself, at each speed: the person opens the deeds, taps
+// Build, the building is shown (the float of its price), and the deeds
+// come back open at the same place, where a second tap builds again.
+func TestBuildTwiceOnTheTable(t *testing.T) {
+	for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
+		t.Run(fmt.Sprint(sp), func(t *testing.T) {
+			memo.forget()
+			m := findTurn(t, func(g *million.Game, d engine.Decision) bool {
+				if d.Kind != million.DTurn {
+					return false
+				}
+				for _, a := range g.Legal(0, nil) {
+					if a.Kind == million.ABuild && g.Cash(0) >= 3*million.Groups[a.Arg].House {
+						return true
+					}
+				}
+				return false
+			})
+			g := m.G.(*million.Game)
+			// Where the controls are: a panel of its own, at the same size.
+			dr := newDrive(t, m, [2]int{1280, 720})
+			deeds := dr.u.deeds.Rect
+			dr.click(dr.u.deeds)
+			gr := -1
+			for k, b := range dr.deeds().builds {
+				if b != nil && b.Rect.W > 0 && g.Cash(0) >= 3*million.Groups[k].House {
+					gr = k
+				}
+			}
+			require.GreaterOrEqual(t, gr, 0, "a set to build on, on the first page")
+			build := dr.deeds().builds[gr].Rect
+			memo.forget()
+
+			st := &game.MemStore{}
+			require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":false,"animSpeed":%d}`, sp))))
+			sc := table.New(m, table.PlayOptions{}, presenter{})
+			var queue []input.Sample
+			app := game.NewApp(sc, game.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {
+				if len(queue) == 0 {
+					return input.Sample{Focused: true}
+				}
+				s := queue[0]
+				queue = queue[1:]
+				return s
+			}})
+			app.Layout(1280, 720)
+			run := func(n int) {
+				for range n {
+					require.NoError(t, app.Update())
+				}
+			}
+			level := func() int {
+				n := 0
+				for _, p := range million.Groups[gr].Props {
+					n += g.Level(int(p))
+				}
+				return n
+			}
+			run(30)
+			queue = append(queue, input.ClickSamples(deeds.Center())...)
+			run(10)
+			before, acts := level(), len(m.Actions)
+			queue = append(queue, input.ClickSamples(build.Center())...)
+			run(4)
+			require.Equal(t, acts+1, len(m.Actions), "Build applied one action")
+			assert.Equal(t, before+1, level(), "one building up")
+			for k := 0; k < 600 && sc.Playing(); k++ {
+				run(1)
+			}
+			require.False(t, sc.Playing())
+			run(12) // the new panel arms
+			queue = append(queue, input.ClickSamples(build.Center())...)
+			run(4)
+			assert.Equal(t, before+2, level(), "the deeds came back open: a second building")
+		})
+	}
+}
