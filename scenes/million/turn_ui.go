@@ -90,16 +90,18 @@ func newTurnUI(m *match.Match, d engine.Decision) table.DecisionUI {
 	if u.jail != nil {
 		u.btns = append(u.btns, u.jail)
 	}
-	u.deeds = ui.NewButton(ui.Rect{}, "Deeds…")
-	if has(million.ABuild) {
-		u.deeds.Label = "Build…"
-	}
-	u.btns = append(u.btns, u.deeds)
+	// A kept card before the deeds: in Jail, on a narrow bar, the card that
+	// gets one out is on the first page.
 	if u.v.Hand.Len() > 0 {
 		u.cards = ui.NewButton(ui.Rect{}, "Use card…")
 		u.cards.Disabled = !has(million.AUseCard)
 		u.btns = append(u.btns, u.cards)
 	}
+	u.deeds = ui.NewButton(ui.Rect{}, "Deeds…")
+	if has(million.ABuild) {
+		u.deeds.Label = "Build…"
+	}
+	u.btns = append(u.btns, u.deeds)
 	for p := range million.Props {
 		if int(u.v.Owners[p]) == s && u.v.Mortgaged&(1<<p) != 0 && u.repay == nil {
 			u.repay = ui.NewButton(ui.Rect{}, "Repay mortgage…")
