@@ -164,7 +164,11 @@ func (u *turnUI) layBar() {
 	if n > cols*rows {
 		u.per = max(1, cols*rows-1) // the last cell is More
 	}
-	cols = min(cols, u.per+boolInt(n > u.per))
+	cells := u.per // the entries on a page, and More
+	if n > u.per {
+		cells++
+	}
+	cols = min(cols, cells)
 	cw := min(entryMax, (r.W-2*barPad-float64(cols-1)*barPad)/float64(cols))
 	u.page = min(u.page, (n-1)/u.per)
 	for _, b := range u.btns {
@@ -186,13 +190,6 @@ func (u *turnUI) layBar() {
 		u.more.Rect = cell(u.per)
 		u.more.TextSize = ui.SizeBody
 	}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // shown are the entries on the bar's page.
