@@ -29,7 +29,7 @@ func seatButtonColour(m *match.Match, seat int) color.RGBA {
 // it stands: a full set, how many of it are owned, or why the person
 // cannot build on it now. The Build control, when there is one, is at its
 // right.
-func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int) {
+func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int, cont bool) {
 	ui.FillRoundRect(dst, ui.R(r.X, r.Y+10, 24, 24), 6, groupColour[gr])
 	ui.StrokeRoundRect(dst, ui.R(r.X, r.Y+10, 24, 24), 6, 1, ui.ColPanelEdge)
 	name := million.Groups[gr].Name
@@ -38,13 +38,16 @@ func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int) {
 	ui.DrawText(dst, name, bf, r.X+32, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	right := r.X + r.W
 	b := s.builds[gr]
-	if b != nil && s.seat == s.person {
+	if b != nil && !cont && s.seat == s.person {
 		right = b.Rect.X - sheetPad
 		b.Draw(dst)
 	}
 	x := r.X + 32 + nw + 10
 	if w := right - x; w > 20 {
 		words, col := s.setWords(gr), ui.ColTextMuted
+		if cont {
+			words = "(continued)"
+		}
 		if b == nil && s.seat == s.person && ownsSet(&s.v, s.seat, gr) {
 			col = deedRed // the reason a full set cannot be built on now
 		}

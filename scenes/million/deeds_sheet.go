@@ -20,6 +20,7 @@ type deedTile struct {
 // one of its deeds; where it is: its page, and its place on that page.
 type deedLine struct {
 	group int
+	cont  bool // a header again, where a set goes on in a new column
 	tile  *deedTile
 	page  int
 	rect  ui.Rect
@@ -132,7 +133,7 @@ func (s *deedsSheet) place(area ui.Rect) {
 		switch {
 		case ln.tile != nil:
 			ln.tile.Rect = ln.rect
-		case s.seat == s.person && s.builds[ln.group] != nil:
+		case !ln.cont && s.seat == s.person && s.builds[ln.group] != nil:
 			nw, _ := ui.Measure(million.Groups[ln.group].Name, ui.Face(ui.SizeSmall, true))
 			s.builds[ln.group].Rect = s.buildRect(ln.rect, ln.group, 32+nw+sheetPad)
 		}
@@ -156,18 +157,17 @@ func (s *deedsSheet) layList() {
 	}
 	for k, t := range s.tiles {
 		gr := int(million.Props[t.prop].Group)
-		if k == 0 || int(million.Props[s.tiles[k-1].prop].Group) != gr {
-			if row > 0 && row+2 > per {
-				next()
-			}
-			if n := len(s.groupTiles(gr)); row > 0 && row+1+n > per && n < per && col+1 < cols {
-				next() // the whole set fits in the next column
-			}
-			s.lines = append(s.lines, deedLine{group: gr, page: page, rect: s.lineRect(col, row, cw)})
-			row++
-		}
-		if row == per {
+		first := k == 0 || int(million.Props[s.tiles[k-1].prop].Group) != gr
+		if first && row > 0 && row+2 > per {
 			next()
+		}
+		if n := len(s.groupTiles(gr)); first && row > 0 && row+1+n > per && n < per && col+1 < cols {
+			next() // the whole set fits in the next column
+		}
+		if first || row == 0 {
+			// A set's header; again, marked cont, atop a column it goes on in.
+			s.lines = append(s.lines, deedLine{group: gr, cont: !first, page: page, rect: s.lineRect(col, row, cw)})
+			row++
 		}
 		s.lines = append(s.lines, deedLine{group: gr, tile: t, page: page, rect: s.lineRect(col, row, cw)})
 		if row++; row == per && k+1 < len(s.tiles) {
@@ -234,7 +234,7 @@ func (s *deedsSheet) controls() []ui.Focusable {
 	for _, ln := range s.pageLines() {
 		if ln.tile != nil {
 			out = append(out, ln.tile)
-		} else if b := s.builds[ln.group]; b != nil && s.seat == s.person {
+		} else if b := s.builds[ln.group]; b != nil && !ln.cont && s.seat == s.person {
 			out = append(out, b)
 		}
 	}
@@ -264,7 +264,7 @@ func (s *deedsSheet) update(in *input.Intents) (engine.Action, bool, bool) {
 		return engine.Action{}, false, false
 	}
 	for _, ln := range s.pageLines() {
-		if b := s.builds[ln.group]; ln.tile == nil && b != nil && s.seat == s.person && b.Update(in) {
+		if b := s.builds[ln.group]; ln.tile == nil && !ln.cont && b != nil && s.seat == s.person && b.Update(in) {
 			return s.acts[ln.group], true, false
 		}
 		if ln.tile != nil && ln.tile.Update(in) {
@@ -291,7 +291,7 @@ func (s *deedsSheet) draw(dst *ebiten.Image) {
 	}
 	for _, ln := range s.pageLines() {
 		if ln.tile == nil {
-			s.drawSetLine(dst, ln.rect, ln.group)
+			s.drawSetLine(dst, ln.rect, ln.group, ln.cont)
 		} else {
 			s.drawTile(dst, ln.tile)
 		}

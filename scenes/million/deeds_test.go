@@ -1,6 +1,7 @@
 package million
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,11 +51,18 @@ func TestDeedRentIsTheEngines(t *testing.T) {
 }
 
 // The deeds list every property of the seat shown, grouped by set in board
-// order, and the switcher shows any seat's.
+// order, each under its set's header (again atop a column a set goes on
+// in), and the switcher shows any seat's; at every size.
 func TestDeedsListEachSeatsProperties(t *testing.T) {
+	for _, ws := range turnSizes {
+		t.Run(fmt.Sprintf("%dx%d", ws[0], ws[1]), func(t *testing.T) { deedsListed(t, ws) })
+	}
+}
+
+func deedsListed(t *testing.T, ws [2]int) {
 	memo.forget()
 	m := findTurn(t, turnStates["repay"])
-	dr := newDrive(t, m, [2]int{844, 390})
+	dr := newDrive(t, m, ws)
 	dr.click(dr.u.deeds)
 	s := dr.deeds()
 	require.NotNil(t, s)
@@ -68,10 +76,15 @@ func TestDeedsListEachSeatsProperties(t *testing.T) {
 		for page := 0; page < s.pages; page++ {
 			s.page = page
 			s.place(s.rect)
+			header := map[float64]int{} // each column's set, by its left edge
 			for _, ln := range s.pageLines() {
-				if ln.tile != nil {
-					got = append(got, ln.tile.prop)
+				if ln.tile == nil {
+					header[ln.rect.X] = ln.group
+					continue
 				}
+				got = append(got, ln.tile.prop)
+				gr, ok := header[ln.rect.X]
+				assert.True(t, ok && gr == int(million.Props[ln.tile.prop].Group), "%s under its set's header", million.Props[ln.tile.prop].Name)
 			}
 		}
 		assert.ElementsMatch(t, want, got, "seat %d's deeds", s.seat)

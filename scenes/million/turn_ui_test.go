@@ -90,7 +90,7 @@ func exploreSheet(t *testing.T, dr *drive, got map[engine.Action]bool) {
 			for {
 				for _, ln := range s.pageLines() {
 					if ln.tile == nil {
-						if b := s.builds[ln.group]; b != nil && s.seat == s.person {
+						if b := s.builds[ln.group]; b != nil && !ln.cont && s.seat == s.person {
 							a, ok := dr.click(b)
 							require.True(t, ok)
 							got[a] = true
