@@ -41,6 +41,8 @@ type deedsSheet struct {
 	builds [million.NGroups]*ui.Button // the person's legal builds, else nil
 	acts   [million.NGroups]engine.Action
 	detail int // the deed open, -1 for the list
+	// seek is a set whose page the list turns to once laid out, -1 none.
+	seek int
 	// seatBtn switches whose deeds are shown; back goes from a deed to the
 	// list.
 	seatBtn, back *ui.Button
@@ -49,7 +51,7 @@ type deedsSheet struct {
 }
 
 func newDeedsSheet(m *match.Match, person int, legal []engine.Action) *deedsSheet {
-	s := &deedsSheet{frame: newFrame(), m: m, person: person, seat: person, detail: -1,
+	s := &deedsSheet{frame: newFrame(), m: m, person: person, seat: person, detail: -1, seek: -1,
 		seatBtn: ui.NewButton(ui.Rect{}, ""), back: ui.NewButton(ui.Rect{}, "◄ All deeds")}
 	s.v = *m.G.View(person).(*million.View)
 	for _, a := range legal {
@@ -129,6 +131,15 @@ func (s *deedsSheet) place(area ui.Rect) {
 		return
 	}
 	s.layList()
+	if s.seek >= 0 {
+		for _, ln := range s.lines {
+			if ln.group == s.seek && ln.tile == nil && !ln.cont {
+				s.page = ln.page
+			}
+		}
+		s.seek = -1
+		s.layList()
+	}
 	for _, ln := range s.pageLines() {
 		switch {
 		case ln.tile != nil:

@@ -17,11 +17,12 @@ type turnMemo struct {
 	shown  int // the seat whose deeds were shown
 	detail int
 	page   int
+	seek   int // a set whose page the deeds open on (the shots), -1 none
 }
 
 // keep remembers u's open sheet as the person chooses an action on it.
 func (t *turnMemo) keep(u *turnUI) {
-	*t = turnMemo{m: u.m, acts: len(u.m.Actions), seat: u.seat, kind: u.sheetKind, detail: -1}
+	*t = turnMemo{m: u.m, acts: len(u.m.Actions), seat: u.seat, kind: u.sheetKind, detail: -1, seek: -1}
 	if d, ok := u.sheet.(*deedsSheet); ok {
 		t.shown, t.detail, t.page = d.seat, d.detail, d.page
 	}
@@ -42,6 +43,7 @@ func (t *turnMemo) restore(u *turnUI) {
 	if d, ok := u.sheet.(*deedsSheet); ok {
 		d.show(mm.shown)
 		d.detail, d.page = mm.detail, mm.page
+		d.seek = mm.seek
 		if d.detail >= 0 && int(d.v.Owners[d.detail]) != d.seat {
 			d.detail = -1
 		}

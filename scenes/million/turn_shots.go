@@ -32,11 +32,17 @@ func init() {
 		return d.Kind == million.DTurn && builtSet(g, 0) >= 0
 	}, func(m *match.Match) {
 		gr := builtSet(m.G.(*million.Game), 0)
-		openDeeds(m, 0, int(million.Groups[gr].Props[0]))
+		openDeeds(m, 0, int(million.Groups[gr].Props[0]), -1)
 	})
 	shot("build-million", func(g *million.Game, d engine.Decision) bool {
 		return d.Kind == million.DTurn && hasKind(g, 0, million.ABuild)
-	}, func(m *match.Match) { openDeeds(m, 0, -1) })
+	}, func(m *match.Match) {
+		for _, a := range m.G.Legal(0, nil) {
+			if a.Kind == million.ABuild {
+				openDeeds(m, 0, -1, int(a.Arg))
+			}
+		}
+	})
 }
 
 // hasKind reports whether seat may take an action of kind now.
@@ -64,10 +70,11 @@ func builtSet(g *million.Game, seat int) int {
 	return -1
 }
 
-// openDeeds makes the next turn panel of seat open with its deeds, on
-// property p's deed (-1: the list), as if the person had just built.
-func openDeeds(m *match.Match, seat, p int) {
-	memo = turnMemo{m: m, acts: len(m.Actions) - 1, seat: seat, kind: sheetDeeds, shown: seat, detail: p}
+// openDeeds makes the next turn panel of seat open with its deeds, as if
+// the person had just built: on property p's deed, or (p -1) the list at
+// group gr's page.
+func openDeeds(m *match.Match, seat, p, gr int) {
+	memo = turnMemo{m: m, acts: len(m.Actions) - 1, seat: seat, kind: sheetDeeds, shown: seat, detail: p, seek: gr}
 }
 
 // turnMatch is a match where seat 0, a person, holds a decision want
