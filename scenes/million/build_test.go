@@ -18,28 +18,13 @@ import (
 // rent as the engine charges it.
 func TestBuildThroughTheDeedsIsEven(t *testing.T) {
 	memo.forget()
-	m := findTurn(t, func(g *million.Game, d engine.Decision) bool {
-		if d.Kind != million.DTurn {
-			return false
-		}
-		for _, a := range g.Legal(0, nil) {
-			if a.Kind == million.ABuild && g.Cash(0) >= 3*million.Groups[a.Arg].House {
-				return true
-			}
-		}
-		return false
-	})
+	m := findTurn(t, func(g *million.Game, d engine.Decision) bool { return d.Kind == million.DTurn && richSet(g) >= 0 })
 	g := m.G.(*million.Game)
 	dr := newDrive(t, m, [2]int{390, 844})
 	dr.click(dr.u.deeds)
 	s := dr.deeds()
 	require.NotNil(t, s)
-	gr := -1
-	for _, a := range m.G.Legal(0, nil) {
-		if a.Kind == million.ABuild && g.Cash(0) >= 3*million.Groups[a.Arg].House {
-			gr = int(a.Arg)
-		}
-	}
+	gr := richSet(g)
 	props := million.Groups[gr].Props
 	s.open(int(props[0]))
 	built := 0

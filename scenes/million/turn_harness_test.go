@@ -127,3 +127,14 @@ func (dr *drive) showEntry(b *ui.Button, way string) {
 	}
 	require.Positive(dr.t, b.Rect.W, "the entry %q comes up on the bar", b.Label)
 }
+
+// richSet is a set Margaret may build on now with the cash for three
+// buildings, -1 for none.
+func richSet(g *million.Game) int {
+	for _, a := range g.Legal(0, nil) {
+		if a.Kind == million.ABuild && g.Cash(0) >= 3*million.Groups[a.Arg].House {
+			return int(a.Arg)
+		}
+	}
+	return -1
+}

@@ -17,35 +17,20 @@ import (
 )
 
 // On the table itself, at each speed: the person opens the deeds, taps
-// Build, the building is shown (the float of its price), and the deeds
-// come back open at the same place, where a second tap builds again.
+// Build, the building's events play, and the deeds come back open at the
+// same place, where a second tap builds again.
 func TestBuildTwiceOnTheTable(t *testing.T) {
 	for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
 		t.Run(fmt.Sprint(sp), func(t *testing.T) {
 			memo.forget()
-			m := findTurn(t, func(g *million.Game, d engine.Decision) bool {
-				if d.Kind != million.DTurn {
-					return false
-				}
-				for _, a := range g.Legal(0, nil) {
-					if a.Kind == million.ABuild && g.Cash(0) >= 3*million.Groups[a.Arg].House {
-						return true
-					}
-				}
-				return false
-			})
+			m := findTurn(t, func(g *million.Game, d engine.Decision) bool { return d.Kind == million.DTurn && richSet(g) >= 0 })
 			g := m.G.(*million.Game)
 			// Where the controls are: a panel of its own, at the same size.
 			dr := newDrive(t, m, [2]int{1280, 720})
 			deeds := dr.u.deeds.Rect
 			dr.click(dr.u.deeds)
-			gr := -1
-			for k, b := range dr.deeds().builds {
-				if b != nil && b.Rect.W > 0 && g.Cash(0) >= 3*million.Groups[k].House {
-					gr = k
-				}
-			}
-			require.GreaterOrEqual(t, gr, 0, "a set to build on, on the first page")
+			gr := richSet(g)
+			require.Positive(t, dr.deeds().builds[gr].Rect.W, "the set's Build control on the first page")
 			build := dr.deeds().builds[gr].Rect
 			memo.forget()
 
