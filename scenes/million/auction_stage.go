@@ -6,6 +6,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/million"
 	"wheeloffate/game"
+	"wheeloffate/game/anim"
 	"wheeloffate/game/match"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
@@ -219,12 +220,15 @@ func (a *auctionStage) land(s *shown) {
 }
 
 // Update implements table.Stage.
-func (a *auctionStage) Update(ctx *game.Context) {
+func (a *auctionStage) Update(ctx *game.Context) { a.step(ctx.Speed()) }
+
+// step runs the show one tick at speed sp.
+func (a *auctionStage) step(sp anim.Speed) {
 	s := a.show
 	if s == nil {
 		return
 	}
-	s.t += max(1, ctx.Speed().Ticks())
+	s.t += max(1, sp.Ticks())
 	if s.t >= s.land {
 		a.land(s)
 	}
