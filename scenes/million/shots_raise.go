@@ -12,7 +12,7 @@ import (
 // of cash for a payment, with several ways to raise it.
 func init() {
 	table.AddShot("raise-million", 20, func() game.Scene {
-		m, ok := atRaise(3, 3)
+		m, ok := atRaise(12, 6)
 		if !ok {
 			panic("no seeded game asks Margaret to raise cash") // the seeds are compiled in
 		}
