@@ -3,6 +3,7 @@ package million
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,6 +71,9 @@ func newRaiseUI(m *match.Match, d engine.Decision) table.DecisionUI {
 	for _, st := range r.steps {
 		r.rows = append(r.rows, &raiseRow{step: st, covers: st.amount >= r.short && st.amount > 0})
 	}
+	// The steps that cover the shortfall on their own first, so the
+	// first page shows one where there is one; the engine's order else.
+	sort.SliceStable(r.rows, func(i, j int) bool { return r.rows[i].covers && !r.rows[j].covers })
 	if quit != nil {
 		r.quitAct = *quit
 		r.giveUp = ui.NewButton(ui.Rect{}, "Give up")
@@ -79,7 +83,7 @@ func newRaiseUI(m *match.Match, d engine.Decision) table.DecisionUI {
 		r.no = ui.NewButton(ui.Rect{}, "No")
 	}
 	r.prev, r.next = ui.NewButton(ui.Rect{}, "◄"), ui.NewButton(ui.Rect{}, "►")
-	r.prompt = fmt.Sprintf("%s, raise %s: choose a step above", g.Name(s), engine.Money(r.short))
+	r.prompt = fmt.Sprintf("%s, raise %s: pick a step from the list", g.Name(s), engine.Money(r.short))
 	if len(r.rows) == 0 {
 		r.prompt = fmt.Sprintf("%s, nothing is left to sell or mortgage", g.Name(s))
 	}
@@ -90,7 +94,7 @@ func newRaiseUI(m *match.Match, d engine.Decision) table.DecisionUI {
 const (
 	raiseRowH = 48.0
 	raiseGap  = 6.0
-	raiseHead = 60.0
+	raiseHead = 66.0
 )
 
 // Place implements table.DecisionUI: the sheet over the board, the bar
@@ -202,11 +206,7 @@ func (r *raiseUI) Update(in *input.Intents) (engine.Action, bool) {
 func (r *raiseUI) Draw(dst *ebiten.Image) {
 	ui.FillRoundRect(dst, r.sheet, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, r.sheet, 12, 3, ui.ColMoneyOut)
-	h := r.head
-	ui.DrawFitted(dst, "Owe "+engine.Money(r.owe)+" to "+r.debt, h.X+h.W/2, h.Y+12, h.W, ui.SizeBody, ui.ColText)
-	third := h.W / 2
-	ui.DrawFitted(dst, "Cash "+engine.Money(r.cash), h.X+third/2, h.Y+40, third-8, ui.SizeBody, ui.ColTextMuted)
-	ui.DrawFitted(dst, "Short "+engine.Money(r.short), h.X+third+third/2, h.Y+40, third-8, ui.SizeTitle, ui.ColMoneyOut)
+	r.drawHead(dst)
 	for _, row := range r.onPage() {
 		row.draw(dst)
 	}
@@ -245,6 +245,21 @@ func (r *raiseUI) Draw(dst *ebiten.Image) {
 	case r.giveUp != nil:
 		r.giveUp.Draw(dst)
 	}
+}
+
+// drawHead is the debt, the cash and the shortfall over the list.
+func (r *raiseUI) drawHead(dst *ebiten.Image) {
+	h := r.head
+	// The debt on one line, or two where the list is narrow.
+	owe := "Owe " + engine.Money(r.owe) + " to " + r.debt
+	f, lines, lh := ui.FitLabel(owe, ui.SizeBody, ui.SizeSmall-4, true, h.W, 34, 1.0)
+	top := h.Y + (34-float64(len(lines))*lh)/2
+	for i, ln := range lines {
+		ui.DrawText(dst, ln, f, h.X+h.W/2, top+(float64(i)+0.5)*lh, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	}
+	half := h.W / 2
+	ui.DrawFitted(dst, "Cash "+engine.Money(r.cash), h.X+half/2, h.Y+50, half-8, ui.SizeBody, ui.ColTextMuted)
+	ui.DrawFitted(dst, "Short "+engine.Money(r.short), h.X+half+half/2, h.Y+50, half-8, ui.SizeTitle, ui.ColMoneyOut)
 }
 
 // colCovers marks a step that raises the whole shortfall.

@@ -54,10 +54,18 @@ func TestRaiseListAmountsAreWhatTheEnginePays(t *testing.T) {
 				legal = append(legal, a)
 			}
 		}
-		var listed []engine.Action
-		for _, row := range r.rows {
+		var listed, covering, rest []engine.Action
+		for i, row := range r.rows {
+			if i > 0 && row.covers {
+				assert.True(t, r.rows[i-1].covers, "the steps that cover it come first")
+			}
 			listed = append(listed, row.step.act)
 			a := row.step.act
+			if row.covers {
+				covering = append(covering, a)
+			} else {
+				rest = append(rest, a)
+			}
 			c := g.Copy()
 			_, err := c.Apply(a)
 			require.NoError(t, err)
@@ -80,7 +88,18 @@ func TestRaiseListAmountsAreWhatTheEnginePays(t *testing.T) {
 				}
 			}
 		}
-		assert.Equal(t, legal, listed, "every legal step, in the engine's order")
+		assert.ElementsMatch(t, legal, listed, "every legal step")
+		assert.Equal(t, append(covering, rest...), listed)
+		// Within each part, the engine's order.
+		order := map[engine.Action]int{}
+		for i, a := range legal {
+			order[a] = i
+		}
+		for _, part := range [][]engine.Action{covering, rest} {
+			for i := 1; i < len(part); i++ {
+				assert.Less(t, order[part[i-1]], order[part[i]], "the engine's order")
+			}
+		}
 	}
 }
 
