@@ -151,14 +151,7 @@ func (b *bidUI) Draw(dst *ebiten.Image) {
 	r := b.rect
 	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
-	if p := b.promptR; p.W > 0 {
-		f, lines, lh := ui.FitLabel(b.prompt, ui.SizeBody, ui.SizeSmall-4, true, p.W, p.H, 1.05)
-		top := p.Y + (p.H-float64(len(lines))*lh)/2
-		for i, ln := range lines {
-			ui.DrawText(dst, ln, f, p.X, top+(float64(i)+0.5)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		}
-		ui.KeepClear(p)
-	}
+	drawPrompt(dst, b.promptR, b.prompt)
 	for _, s := range b.steps {
 		s.draw(dst)
 	}

@@ -37,19 +37,13 @@ func boardMiddle(board ui.Rect) ui.Rect {
 }
 
 // deedLines are a title deed's lines under its band: the price, the rent
-// ladder, the mortgage value; compact, the ladder on one line.
-func deedLines(p int, compact bool) [][2]string {
+// ladder, the building price and the mortgage value; short, the ladder's
+// steps that matter most (the rent, a full set, a house, a hotel);
+// shortest, the rent and the hotel alone.
+func deedLines(p int, keep int) [][2]string {
 	pr := million.Props[p]
-	k := func(n int64) string { return kMoney(n) }
-	if compact {
-		return [][2]string{
-			{"Price", k(pr.Price)},
-			{"Rent", fmt.Sprintf("%s (set %s)", k(pr.Rent[0]), k(2*pr.Rent[0]))},
-			{"Houses", fmt.Sprintf("%s … hotel %s", k(pr.Rent[1]), k(pr.Rent[5]))},
-			{"Mortgage", k(pr.Mortgage)},
-		}
-	}
-	out := [][2]string{
+	k := kMoney
+	full := [][2]string{
 		{"Price", k(pr.Price)},
 		{"Rent", k(pr.Rent[0])},
 		{"Full set", k(2 * pr.Rent[0])},
@@ -59,12 +53,25 @@ func deedLines(p int, compact bool) [][2]string {
 		if h == 1 {
 			word = "house"
 		}
-		out = append(out, [2]string{fmt.Sprintf("%d %s", h, word), k(pr.Rent[h])})
+		full = append(full, [2]string{fmt.Sprintf("%d %s", h, word), k(pr.Rent[h])})
 	}
-	out = append(out,
+	full = append(full,
 		[2]string{"Hotel", k(pr.Rent[million.HotelLevel])},
 		[2]string{"Each building", k(million.Groups[pr.Group].House)},
 		[2]string{"Mortgage", k(pr.Mortgage)})
+	var pick []int
+	switch {
+	case keep >= len(full):
+		return full
+	case keep >= 6:
+		pick = []int{0, 1, 2, 3, 7, 9}
+	default:
+		pick = []int{0, 1, 7, 9}
+	}
+	out := make([][2]string, 0, len(pick))
+	for _, i := range pick {
+		out = append(out, full[i])
+	}
 	return out
 }
 
@@ -89,9 +96,13 @@ func drawDeed(dst *ebiten.Image, r ui.Rect, p int) {
 		ui.DrawFitted(dst, pr.Name, band.X+band.W/2, band.Y+band.H/2, band.W-8, ui.SizeBody, ui.ColText)
 	}
 	body := ui.R(r.X+10, band.Y+band.H+4, r.W-20, r.Y+r.H-band.Y-band.H-10)
-	lines := deedLines(p, false)
-	if body.H/float64(len(lines)) < 15 {
-		lines = deedLines(p, true)
+	// As many lines as are readable: all eleven, six, or four.
+	lines := deedLines(p, 11)
+	for _, keep := range []int{6, 4} {
+		if body.H/float64(len(lines)) >= 15 {
+			break
+		}
+		lines = deedLines(p, keep)
 	}
 	lh := body.H / float64(len(lines))
 	size := math.Min(ui.SizeBody, math.Max(ui.SizeSmall-6, math.Floor(lh*0.78)))
@@ -140,9 +151,30 @@ func drawFortune(dst *ebiten.Image, r ui.Rect, words string) {
 	ui.StrokeRoundRect(dst, r, 8, 2, ui.Darken(colFortune, 0.55))
 	title := ui.Face(ui.SizeSmall-2, true)
 	ui.DrawText(dst, "FORTUNE", title, r.X+r.W/2, r.Y+12, ui.AlignCenter, ui.AlignCenter, ui.Darken(colFortune, 0.6))
-	f, lines, lh := ui.FitLabel(words, ui.SizeBody, ui.SizeSmall-6, false, r.W-14, r.H-30, 1.1)
-	top := r.Y + 24 + (r.H-28-float64(len(lines))*lh)/2
-	for i, ln := range lines {
-		ui.DrawText(dst, ln, f, r.X+r.W/2, top+(float64(i)+0.5)*lh, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	drawWrapped(dst, words, ui.R(r.X+7, r.Y+24, r.W-14, r.H-28), ui.SizeBody, false, ui.AlignCenter, ui.ColText)
+}
+
+// drawWrapped draws s wrapped to fit r, in the largest type from size
+// down that holds it, its lines centred on r's height, at r's start or
+// centre (h); it returns nothing: what does not fit loses its end.
+func drawWrapped(dst *ebiten.Image, s string, r ui.Rect, size float64, bold bool, h ui.Align, col color.Color) {
+	f, lines, lh := ui.FitLabel(s, size, ui.SizeSmall-4, bold, r.W, r.H, 1.05)
+	x := r.X
+	if h == ui.AlignCenter {
+		x = r.X + r.W/2
 	}
+	top := r.Y + (r.H-float64(len(lines))*lh)/2
+	for i, ln := range lines {
+		ui.DrawText(dst, ln, f, x, top+(float64(i)+0.5)*lh, h, ui.AlignCenter, col)
+	}
+}
+
+// drawPrompt draws a panel's prompt in p (none when p is empty), where
+// no notice may cover it.
+func drawPrompt(dst *ebiten.Image, p ui.Rect, say string) {
+	if p.W <= 0 || p.H <= 0 {
+		return
+	}
+	drawWrapped(dst, say, p, ui.SizeBody, true, ui.AlignStart, ui.ColText)
+	ui.KeepClear(p)
 }

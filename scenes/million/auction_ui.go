@@ -95,7 +95,7 @@ func fortuneJustTurned(g *million.Game, seat, p int) string {
 		switch e.Kind {
 		case million.EvFortune:
 			if e.Arg >= 0 && int(e.Arg) < million.NFortune {
-				return million.Fortune[e.Arg].Text + " (after this purchase or auction)"
+				return million.Fortune[e.Arg].Text + " (after the sale or auction)"
 			}
 		case million.EvKeep:
 			return "A card to keep: yours, face down, until you use it"
@@ -212,14 +212,7 @@ func (b *buyUI) Draw(dst *ebiten.Image) {
 	r := b.rect
 	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
-	if p := b.promptR; p.W > 0 {
-		f, lines, lh := ui.FitLabel(b.prompt, ui.SizeBody, ui.SizeSmall-4, true, p.W, p.H, 1.05)
-		top := p.Y + (p.H-float64(len(lines))*lh)/2
-		for i, ln := range lines {
-			ui.DrawText(dst, ln, f, p.X, top+(float64(i)+0.5)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		}
-		ui.KeepClear(p)
-	}
+	drawPrompt(dst, b.promptR, b.prompt)
 	if c := b.cashR; c.W > 0 {
 		ui.DrawFitted(dst, "Cash "+engine.Money(b.cash), c.X+c.W/2, c.Y+c.H/2, c.W-8, ui.SizeBody, ui.ColText)
 	}

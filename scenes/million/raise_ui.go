@@ -232,12 +232,7 @@ func (r *raiseUI) Draw(dst *ebiten.Image) {
 	if r.asking {
 		ph = p.H - raiseRowH - 8
 	}
-	f, lines, lh := ui.FitLabel(say, ui.SizeBody, ui.SizeSmall-4, true, p.W, ph, 1.05)
-	top := p.Y + (ph-float64(len(lines))*lh)/2
-	for i, ln := range lines {
-		ui.DrawText(dst, ln, f, p.X, top+(float64(i)+0.5)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	}
-	ui.KeepClear(ui.R(p.X, p.Y, p.W, ph))
+	drawPrompt(dst, ui.R(p.X, p.Y, p.W, ph), say)
 	switch {
 	case r.asking:
 		r.yes.Draw(dst)
@@ -252,11 +247,7 @@ func (r *raiseUI) drawHead(dst *ebiten.Image) {
 	h := r.head
 	// The debt on one line, or two where the list is narrow.
 	owe := "Owe " + engine.Money(r.owe) + " to " + r.debt
-	f, lines, lh := ui.FitLabel(owe, ui.SizeBody, ui.SizeSmall-4, true, h.W, 34, 1.0)
-	top := h.Y + (34-float64(len(lines))*lh)/2
-	for i, ln := range lines {
-		ui.DrawText(dst, ln, f, h.X+h.W/2, top+(float64(i)+0.5)*lh, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	}
+	drawWrapped(dst, owe, ui.R(h.X, h.Y, h.W, 34), ui.SizeBody, true, ui.AlignCenter, ui.ColText)
 	half := h.W / 2
 	ui.DrawFitted(dst, "Cash "+engine.Money(r.cash), h.X+half/2, h.Y+50, half-8, ui.SizeBody, ui.ColTextMuted)
 	ui.DrawFitted(dst, "Short "+engine.Money(r.short), h.X+half+half/2, h.Y+50, half-8, ui.SizeTitle, ui.ColMoneyOut)
@@ -304,10 +295,6 @@ func (row *raiseRow) draw(dst *ebiten.Image) {
 		ui.DrawText(dst, amt, fa, r.X+r.W-10, y, ui.AlignEnd, ui.AlignCenter, ui.Darken(edge, 0.3))
 	}
 	tw := r.W - amtW - 20
-	f, lines, lh := ui.FitLabel(row.step.words, ui.SizeBody, ui.SizeSmall-4, false, tw, r.H-6, 1.0)
-	top := r.Y + (r.H-float64(len(lines))*lh)/2
-	for i, ln := range lines {
-		ui.DrawText(dst, ln, f, r.X+10, top+(float64(i)+0.5)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	}
+	drawWrapped(dst, row.step.words, ui.R(r.X+10, r.Y+3, tw, r.H-6), ui.SizeBody, false, ui.AlignStart, ui.ColText)
 	row.DrawRing(dst, 10)
 }
