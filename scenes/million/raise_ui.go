@@ -263,6 +263,9 @@ func (row *raiseRow) draw(dst *ebiten.Image) {
 	if row.step.amount > 0 {
 		label += ": +" + engine.Money(row.step.amount)
 	}
+	if row.covers {
+		label += " (covers it)"
+	}
 	ui.Record(ui.Drawn{Kind: "button", Label: label, Rect: row.Rect.HitRect(), Disabled: row.Disabled})
 	r := row.Rect
 	fill := ui.Lighten(ui.ColButton, 0.82)
