@@ -184,6 +184,9 @@ func (s *stepButton) draw(dst *ebiten.Image) {
 	cx := r.X + r.W/2
 	ft := ui.FitFace("+$50k", r.W-8, math.Min(ui.SizeButton, r.H*0.42), true)
 	fb := ui.FitFace("$1,000k", r.W-8, math.Min(ui.SizeSmall, r.H*0.3), false)
+	if w, _ := ui.Measure("bid "+bottom, fb); w <= r.W-8 {
+		bottom = "bid " + bottom // where there is room, say what it is
+	}
 	ui.DrawText(dst, top, ft, cx, r.Y+r.H*0.36, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	ui.DrawText(dst, bottom, fb, cx, r.Y+r.H*0.74, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	s.DrawRing(dst, radius)
