@@ -29,7 +29,7 @@ type bidUI struct {
 	focus   *ui.Focus
 	rect    ui.Rect
 	promptR ui.Rect // the prompt's line, zero: none
-	armed   int
+	armed   arming
 	key     ui.Rect
 	// own is the auction this panel draws itself when no stage is open.
 	own   *auctionStage
@@ -45,8 +45,20 @@ type stepButton struct {
 	bid  int64
 }
 
-// bidArmTicks is how long a new bid panel ignores taps (as the table's).
+// bidArmTicks is how long a new panel ignores taps (as the table's), so
+// a quick click meant for what was on screen before chooses nothing.
 const bidArmTicks = 8
+
+// arming counts a new panel's first ticks, in which it ignores taps.
+type arming int
+
+// guard eats this tick's tap while the panel is new.
+func (a *arming) guard(in *input.Intents) {
+	if *a < bidArmTicks {
+		*a++
+		in.ConsumeTap()
+	}
+}
 
 func newBidUI(m *match.Match, d engine.Decision, stage *auctionStage) *bidUI {
 	g := m.G
@@ -127,10 +139,7 @@ func (b *bidUI) Place(screen, bar ui.Rect) {
 
 // Update implements table.DecisionUI.
 func (b *bidUI) Update(in *input.Intents) (engine.Action, bool) {
-	if b.armed < bidArmTicks {
-		b.armed++
-		in.ConsumeTap()
-	}
+	b.armed.guard(in)
 	b.focus.Update(in)
 	for _, s := range b.steps {
 		if s.Update(in) {

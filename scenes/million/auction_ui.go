@@ -48,7 +48,7 @@ type buyUI struct {
 	cashR   ui.Rect // the cash's words beside Deal…, where the prompt has no room
 	board   ui.Rect
 	n       int
-	armed   int
+	armed   arming
 	key     ui.Rect
 }
 
@@ -180,10 +180,7 @@ func (b *buyUI) layout(bar ui.Rect) {
 
 // Update implements table.DecisionUI.
 func (b *buyUI) Update(in *input.Intents) (engine.Action, bool) {
-	if b.armed < bidArmTicks {
-		b.armed++
-		in.ConsumeTap()
-	}
+	b.armed.guard(in)
 	b.focus.Update(in)
 	for _, bt := range b.shown() {
 		if !bt.Update(in) {

@@ -236,3 +236,35 @@ func TestBuyPanelOffersTheLegalChoicesEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// A new panel ignores a tap in its first ticks: a quick click meant for
+// what was on screen before chooses nothing; once armed, it chooses.
+func TestPanelsIgnoreAnEarlyTap(t *testing.T) {
+	bm, buy, raise := shotAuctionMatch(), shotBuyMatch(), manySteps(t)
+	for name, mk := range map[string]func() (table.DecisionUI, ui.Focusable){
+		"bid": func() (table.DecisionUI, ui.Focusable) {
+			d, _ := bm.Decision()
+			b := newBidUI(bm, d, nil)
+			return b, b.steps[0]
+		},
+		"buy": func() (table.DecisionUI, ui.Focusable) {
+			d, _ := buy.Decision()
+			b := newBuyUI(buy, d)
+			return b, b.buy
+		},
+		"raise": func() (table.DecisionUI, ui.Focusable) {
+			d, _ := raise.Decision()
+			r := newRaiseUI(raise, d).(*raiseUI)
+			return r, r.rows[0]
+		},
+	} {
+		u, c := mk()
+		u.Place(ui.R(0, 0, 1280, 720), ui.R(8, 554, 1264, 158))
+		dr := &driver{dui: u}
+		_, ok := dr.click(c)
+		assert.False(t, ok, "%s: an early tap chooses nothing", name)
+		dr.idle(bidArmTicks)
+		_, ok = dr.click(c)
+		assert.True(t, ok, "%s: armed, a tap chooses", name)
+	}
+}

@@ -45,7 +45,7 @@ type raiseUI struct {
 	rect, promptR     ui.Rect
 	prompt            string
 	n                 int
-	armed             int
+	armed             arming
 	key               ui.Rect
 }
 
@@ -164,10 +164,7 @@ func (r *raiseUI) refocus() {
 
 // Update implements table.DecisionUI.
 func (r *raiseUI) Update(in *input.Intents) (engine.Action, bool) {
-	if r.armed < bidArmTicks {
-		r.armed++
-		in.ConsumeTap()
-	}
+	r.armed.guard(in)
 	r.focus.Update(in)
 	if r.asking {
 		if r.yes.Update(in) {
