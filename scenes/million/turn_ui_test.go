@@ -123,18 +123,6 @@ func exploreSheet(t *testing.T, dr *drive, got map[engine.Action]bool) {
 	}
 }
 
-// checkControls checks that each control is on the screen, finger-sized
-// and clear of the others.
-func checkControls(t *testing.T, name string, screen ui.Rect, ctrls []ui.Focusable) {
-	for i, c := range ctrls {
-		r := c.Bounds()
-		assert.True(t, screen.Holds(r), "%s: control %d %v on the screen %v", name, i, r, screen)
-		assert.GreaterOrEqual(t, r.H, float64(ui.MinHit), "%s: control %d is finger-sized", name, i)
-		for j := i + 1; j < len(ctrls); j++ {
-			assert.False(t, r.Overlaps(ctrls[j].Bounds()), "%s: controls %d %v and %d %v overlap", name, i, r, j, ctrls[j].Bounds())
-		}
-	}
-}
 
 // At each of the five sizes, by mouse, touch and keys alone: every
 // control of the bar and the sheets is on screen, finger-sized and clear
