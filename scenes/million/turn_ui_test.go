@@ -123,7 +123,6 @@ func exploreSheet(t *testing.T, dr *drive, got map[engine.Action]bool) {
 	}
 }
 
-
 // At each of the five sizes, by mouse, touch and keys alone: every
 // control of the bar and the sheets is on screen, finger-sized and clear
 // of the others; the person opens the deeds, builds from the list and
