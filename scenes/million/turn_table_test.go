@@ -20,10 +20,32 @@ import (
 // Build, the building's events play, and the deeds come back open at the
 // same place, where a second tap builds again.
 func TestBuildTwiceOnTheTable(t *testing.T) {
-	for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
-		t.Run(fmt.Sprint(sp), func(t *testing.T) {
+	for _, kind := range []uint8{million.DTurn, million.DBetween} {
+		for _, sp := range []anim.Speed{anim.Speed1x, anim.SpeedInstant} {
+			if kind == million.DBetween && sp.Instant() {
+				continue // at instant speed a moment lapses at once (table.Moment)
+			}
+			t.Run(fmt.Sprint(kind, sp), func(t *testing.T) { buildTwice(t, kind, sp) })
+		}
+	}
+}
+
+// buildTwice builds twice through the deeds on the table at speed sp, the
+// decision of the given kind. Between turns the choice has a moment (it
+// lapses into "done" untouched): the person took it up with the first
+// tap, and the second building's choice, brought back by their own answer,
+// must wait for them however long they read the deeds.
+func buildTwice(t *testing.T, kind uint8, sp anim.Speed) {
+	{
+		{
 			memo.forget()
-			m := findTurn(t, func(g *million.Game, d engine.Decision) bool { return d.Kind == million.DTurn && richSet(g) >= 0 })
+			// Between turns, one after another seat's turn: that is when
+			// the choice has a moment.
+			m := findTurn(t, func(g *million.Game, d engine.Decision) bool {
+				return d.Kind == kind && richSet(g) >= 0 && (kind == million.DTurn || g.Active() != int(d.Seat))
+			})
+			_, timed := table.Lapse(m, m.G.(*million.Game).Decision())
+			require.Equal(t, kind == million.DBetween, timed, "only the between-turns choice has a moment")
 			g := m.G.(*million.Game)
 			// Where the controls are: a panel of its own, at the same size.
 			dr := newDrive(t, m, [2]int{1280, 720})
@@ -59,7 +81,7 @@ func TestBuildTwiceOnTheTable(t *testing.T) {
 				}
 				return n
 			}
-			run(30)
+			run(12) // the panel arms; between turns, its moment runs
 			queue = append(queue, input.ClickSamples(deeds.Center())...)
 			run(10)
 			before, acts := level(), len(m.Actions)
@@ -71,10 +93,11 @@ func TestBuildTwiceOnTheTable(t *testing.T) {
 				run(1)
 			}
 			require.False(t, sc.Playing())
-			run(12) // the new panel arms
+			run(2 * table.MomentTicks) // reading the deeds, longer than a moment
+			require.Equal(t, kind, g.Decision().Kind, "the choice is still the person's")
 			queue = append(queue, input.ClickSamples(build.Center())...)
 			run(4)
 			assert.Equal(t, before+2, level(), "the deeds came back open: a second building")
-		})
+		}
 	}
 }

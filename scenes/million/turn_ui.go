@@ -318,3 +318,13 @@ func (u *turnUI) Draw(dst *ebiten.Image) {
 		u.sheet.draw(dst)
 	}
 }
+
+// SheetArea implements table.Sheet: a press on an open sheet holds a
+// between-turns choice's moment, as a press on the bar does, so a person
+// reading the deeds or building is not hurried on.
+func (u *turnUI) SheetArea() (ui.Rect, bool) {
+	if u.sheet == nil {
+		return ui.Rect{}, false
+	}
+	return sheetArea(u.screen, u.rect, u.v.Seats), true
+}
