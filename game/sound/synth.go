@@ -38,6 +38,9 @@ const (
 	Crowd      // the crowd roaring the winner home
 	MarketBell // the exchange's opening bell
 	Ticker     // the ticker tape chattering out the prices
+	// Make a Million's auction.
+	Bid   // a bid called: a paddle's knock and a rising note
+	Gavel // the gavel falling: sold
 
 	numIDs
 )
@@ -54,6 +57,7 @@ func IDs() []ID {
 var names = [numIDs]string{"peg", "whoosh", "pay", "collect", "marry", "baby", "revenge", "toll", "card", "fanfare", "button",
 	"reeltick", "reelstop", "slotwin", "ball", "diceshake", "diceland",
 	"bugle", "hooves", "crowd", "market-bell", "ticker",
+	"bid", "gavel",
 }
 
 // String names the sound.
@@ -111,6 +115,10 @@ func (id ID) Duration() float64 {
 		return 1.2
 	case Ticker:
 		return 0.6
+	case Bid:
+		return 0.16
+	case Gavel:
+		return 0.5
 	}
 	return 0
 }
@@ -216,6 +224,21 @@ func Generate(id ID, rate int) []float32 {
 		s.tone(0, 0.04, 2300, sine, 0.0005, 0.005, 0.25)
 	case Bugle, Hooves, Crowd, MarketBell, Ticker:
 		s.track(id)
+	case Bid:
+		// A paddle raised: a wooden knock and a short rising call.
+		s.noiseBurst(0, 0.02, 0.6, 0.004, 0.4)
+		s.tone(0, 0.05, 520, sine, 0.001, 0.012, 0.5)
+		s.tone(0.03, 0.12, 880, sine, 0.005, 0.05, 0.35)
+		s.tone(0.06, 0.1, 1175, sine, 0.005, 0.04, 0.25)
+	case Gavel:
+		// The gavel on its block, twice, the second the harder: a hard
+		// wooden crack over a low thump, ringing briefly in the room.
+		for i, at := range []float64{0, 0.2} {
+			amp := 0.6 + 0.3*float64(i)
+			s.noiseBurst(at, 0.04, amp, 0.008, 0.55)
+			s.tone(at, 0.22, 140, sine, 0.001, 0.06, amp)
+			s.tone(at, 0.12, 760, horn, 0.001, 0.02, 0.25*amp)
+		}
 	}
 	return s.normalised()
 }

@@ -9,14 +9,14 @@ import (
 
 // The board for `make shots`: a seeded game of computers played some way
 // in, then replayed with Margaret (seat 1) as a person, so the table shows
-// the board mid-game with her decision panel: her turn, an auction she is
-// asked to bid in, a deal she is asked to answer, cash she must raise.
+// the board mid-game with her decision panel: her turn (the auction's,
+// the raise-cash list's and the deal's shots are in their own files).
 func init() {
 	names := []string{"Margaret", "Ben", "Chloe", "Dev"}
 	for _, s := range []struct {
 		name string
 		kind uint8
-	}{{"board-million", million.DTurn}, {"auction-million", million.DBid}, {"raise-million", million.DRaise}} {
+	}{{"board-million", million.DTurn}} {
 		want := func(d engine.Decision) bool { return d.Kind == s.kind }
 		table.AddShot(s.name, 45, func() game.Scene {
 			// The first seed from 3 whose game asks Margaret for it.

@@ -72,9 +72,8 @@ const momentKeys = input.KeyUp | input.KeyDown | input.KeyLeft | input.KeyRight 
 // buttons holds it for good. Call it before the choice's buttons see the
 // input.
 func (m *Moment) Update(in *input.Intents, sp anim.Speed, area ui.Rect) bool {
-	if !m.held && (in.Down && in.Press > m.armedAt && area.Contains(in.X, in.Y) || in.Pressed(momentKeys)) {
-		m.held = true
-		m.p.ignored = 0
+	if m.pressedIn(in, area) || in.Pressed(momentKeys) {
+		m.Hold()
 	}
 	if m.held || m.left <= 0 {
 		return !m.held
@@ -92,6 +91,28 @@ func (m *Moment) Update(in *input.Intents, sp anim.Speed, area ui.Rect) bool {
 
 // Held reports whether the person has taken the choice up.
 func (m *Moment) Held() bool { return m.held }
+
+// Hold holds the moment for good, as a press on its choice does: the
+// person answers from a sheet over the board, or goes on with the same
+// choice they just answered (another building between turns).
+func (m *Moment) Hold() {
+	if !m.held {
+		m.held = true
+		m.p.ignored = 0
+	}
+}
+
+// pressedIn reports whether a press begun during the moment is inside r.
+func (m *Moment) pressedIn(in *input.Intents, r ui.Rect) bool {
+	return in.Down && in.Press > m.armedAt && r.Contains(in.X, in.Y)
+}
+
+// Sheet is a decision UI that opens part of its choice over the board (a
+// list of deeds, a deal): a press on the sheet holds the choice's moment
+// as a press on the decision bar does. open false: no sheet is up.
+type Sheet interface {
+	SheetArea() (r ui.Rect, open bool)
+}
 
 // Left is the part of the moment still to run, 1 at its start.
 func (m *Moment) Left() float64 { return max(0, float64(m.left)/float64(m.total)) }

@@ -59,11 +59,18 @@ type Scene struct {
 	decKey decKey // what panel was made for
 	// moment: the person's pending choice is optional and out of turn; it
 	// lapses into lapse unless they take it up (see Moment).
-	moment  *Moment
-	moments Moments // each person's patience; the pass screen's moment
-	lapse   engine.Action
-	passBtn *ui.Button
-	cache   boardCache
+	moment *Moment
+	// sheet: the panel opens part of its choice over the board, where a
+	// press holds the moment too; answered: the person's last answer to
+	// an optional choice (not a lapse), which holds the next moment of the
+	// same choice when that answer brought it (answeredAt: Applied after).
+	sheet      Sheet
+	answered   engine.Decision
+	answeredAt int
+	moments    Moments // each person's patience; the pass screen's moment
+	lapse      engine.Action
+	passBtn    *ui.Button
+	cache      boardCache
 
 	// The in-game menu and its ☰ button; while it is open the game waits.
 	menu    *Menu
@@ -358,13 +365,26 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 		if s.panel == nil {
 			s.panel = NewPanel(s.m, d)
 		}
+		inner := s.panel
 		s.moment = nil
 		if a, ok := Lapse(s.m, d); ok {
 			s.lapse, s.moment = a, s.moments.Start(int(d.Seat), ctx.Input)
 			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
+			if s.answeredAt == s.Applied && s.answered.Seat == d.Seat && s.answered.Kind == d.Kind {
+				// The person's own answer to this same choice brought it
+				// back, nothing else in between (one building between
+				// turns, now the next): they are at it.
+				s.moment.Hold()
+			}
 		}
+		s.sheet, _ = inner.(Sheet)
 	}
 	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
+	if s.moment != nil && s.sheet != nil {
+		if r, open := s.sheet.SheetArea(); open && s.moment.pressedIn(ctx.Input, r) {
+			s.moment.Hold()
+		}
+	}
 	if s.moment != nil && s.moment.Update(ctx.Input, ctx.Speed(), s.lay.dec) {
 		s.Lapsed++
 		s.apply(ctx, s.lapse)
@@ -372,7 +392,9 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 	}
 	if a, ok := s.panel.Update(ctx.Input); ok {
 		ctx.Play(sound.Button)
+		s.answered = d
 		s.apply(ctx, a)
+		s.answeredAt = s.Applied
 	}
 }
 

@@ -11,6 +11,12 @@ import (
 // seat 0 a person, so the table shows the board mid-game with its panel.
 // ok is false when the game ended first (the match is then at its end).
 func ShotMatch(ruleset string, names []string, n int, seed uint64, minActs int, want func(d engine.Decision) bool) (out *match.Match, ok bool) {
+	return ShotMatchWhere(ruleset, names, n, seed, minActs, func(_ engine.Game, d engine.Decision) bool { return want(d) })
+}
+
+// ShotMatchWhere is ShotMatch with a want that also sees the game (a seat
+// owning a full set, say).
+func ShotMatchWhere(ruleset string, names []string, n int, seed uint64, minActs int, want func(g engine.Game, d engine.Decision) bool) (out *match.Match, ok bool) {
 	start := func(person bool) *match.Match {
 		seats := make([]match.Seat, n)
 		for i := range seats {
@@ -28,7 +34,7 @@ func ShotMatch(ruleset string, names []string, n int, seed uint64, minActs int, 
 		if !pending {
 			break
 		}
-		if k >= minActs && d.Seat == 0 && want(d) {
+		if k >= minActs && d.Seat == 0 && want(m.G, d) {
 			ok = true
 			break
 		}
