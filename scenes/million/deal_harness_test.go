@@ -1,22 +1,16 @@
 package million
 
 import (
-	"fmt"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"wheeloffate/engine"
-	"wheeloffate/game"
 	"wheeloffate/game/anim"
-	"wheeloffate/game/input"
 	"wheeloffate/game/match"
-	"wheeloffate/game/sound"
 	"wheeloffate/scenes/table"
 )
 
-// dealPresenter is the presenter with its deal sheet and deal stage in a
-// test's hands.
+// dealPresenter is the presenter, all its stages on, with its deal sheet
+// and deal stage in a test's hands.
 type dealPresenter struct {
 	presenter
 	ui    *dealUI
@@ -41,55 +35,17 @@ func (p *dealPresenter) Stages(m *match.Match) []table.Stage {
 	return st
 }
 
-// dealHarness runs a match on the table in an App with scripted input,
-// without a window (Update only).
+// dealHarness is the package's harness on the deal's presenter.
 type dealHarness struct {
-	app   *game.App
-	sc    *table.Scene
-	m     *match.Match
-	p     *dealPresenter
-	queue []input.Sample
-	ticks int
+	*harness
+	p *dealPresenter
 }
 
 func newDealHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *dealHarness {
-	st := &game.MemStore{}
-	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":false,"animSpeed":%d}`, speed))))
-	hn := &dealHarness{m: m, p: &dealPresenter{}}
-	hn.sc = table.New(m, table.PlayOptions{}, hn.p)
-	hn.app = game.NewApp(hn.sc, game.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {
-		if len(hn.queue) == 0 {
-			return input.Sample{Focused: true}
-		}
-		s := hn.queue[0]
-		hn.queue = hn.queue[1:]
-		return s
-	}})
-	hn.app.Layout(w, h)
-	return hn
+	p := &dealPresenter{}
+	hn := newHarnessOn(t, m, speed, w, h, func(*harness) table.Presenter { return p })
+	return &dealHarness{harness: hn, p: p}
 }
-
-// run updates n times, or until the input is used and cond holds.
-func (hn *dealHarness) run(t testing.TB, n int, cond func() bool) bool {
-	for range n {
-		require.NoError(t, hn.app.Update())
-		hn.ticks++
-		if len(hn.queue) == 0 && cond() {
-			return true
-		}
-	}
-	return false
-}
-
-func (hn *dealHarness) tap(x, y float64) { hn.queue = append(hn.queue, input.ClickSamples(x, y)...) }
-
-func (hn *dealHarness) touch(x, y float64) {
-	hn.queue = append(hn.queue,
-		input.Sample{Touches: []input.Touch{{ID: 1, X: x, Y: y}}, Focused: true},
-		input.Sample{Focused: true})
-}
-
-func (hn *dealHarness) key(k input.Key) { hn.queue = append(hn.queue, input.KeySamples(k)...) }
 
 // lastAction is the match's last action, if any.
 func (hn *dealHarness) lastAction() engine.Action {
@@ -98,8 +54,3 @@ func (hn *dealHarness) lastAction() engine.Action {
 	}
 	return hn.m.Actions[len(hn.m.Actions)-1]
 }
-
-// dealSizes are the five screen sizes a control must be on, as windows.
-var dealSizes = [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}}
-
-func dealNever() bool { return false }

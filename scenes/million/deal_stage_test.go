@@ -46,7 +46,7 @@ func TestDealStageShowsNothingEarly(t *testing.T) {
 	termsTicks, answerTicks := 0, 0
 	var reason int16 = -1
 	for k := 0; k < 900; k++ {
-		hn.run(t, 1, dealNever)
+		hn.run(t, 1, never)
 		st := hn.p.stage
 		prop := indexOf(m.Actions, start, million.APropose)
 		ref := -1
@@ -86,10 +86,10 @@ func TestDealStageTapSkips(t *testing.T) {
 	m := dealStageMatch(t, million.ARefuse)
 	hn := newDealHarness(t, m, anim.Speed1x, 1280, 720)
 	require.True(t, hn.run(t, 200, func() bool { return hn.p.stage.Busy() }), "the terms come up")
-	hn.run(t, 5, dealNever)
+	hn.run(t, 5, never)
 	require.True(t, hn.p.stage.Busy())
 	hn.tap(300, 300)
-	hn.run(t, 2, dealNever)
+	hn.run(t, 2, never)
 	assert.False(t, hn.p.stage.Busy(), "a tap skipped the terms")
 	assert.True(t, hn.run(t, 40, func() bool { return hn.p.stage.answer != "" }), "the answer follows without waiting out the terms")
 }
@@ -102,7 +102,7 @@ func TestDealStageInstantNeverHolds(t *testing.T) {
 		start := len(m.Actions)
 		hn := newDealHarness(t, m, anim.SpeedInstant, 1280, 720)
 		for k := 0; k < 6; k++ {
-			hn.run(t, 1, dealNever)
+			hn.run(t, 1, never)
 			assert.False(t, hn.p.stage.Busy(), "tick %d: the stage holds nothing at instant speed", k)
 		}
 		assert.GreaterOrEqual(t, indexOf(m.Actions, start, kind), 0, "the answer was made at once")
@@ -118,7 +118,7 @@ func TestDealStagePassesThePropertiesAfterTheAcceptance(t *testing.T) {
 	hn := newDealHarness(t, m, anim.Speed1x, 1280, 720)
 	accepted, passed := false, map[int]int{}
 	for k := 0; k < 1500; k++ {
-		hn.run(t, 1, dealNever)
+		hn.run(t, 1, never)
 		st := hn.p.stage
 		acc := indexOf(m.Actions, start, million.AAccept) >= 0
 		if st.Busy() && st.phase == dealAnswer && strings.Contains(st.answer, "accepts") {

@@ -398,3 +398,7 @@ func (u *dealUI) shift() {
 func (t *dealTile) action() engine.Action { return t.act }
 
 func (s *dealStep) action() engine.Action { return s.act }
+
+// SheetArea implements table.Sheet: a press anywhere on the sheet (to
+// read on, to scroll) holds the time to answer, as one on the bar does.
+func (u *dealUI) SheetArea() (ui.Rect, bool) { return u.sheet, u.sheet.W > 0 }

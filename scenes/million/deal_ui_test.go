@@ -156,7 +156,7 @@ func TestDealSheetOffersOnlyLegalActions(t *testing.T) {
 // proposes it, and the computer's answer appears: on the deal stage with
 // its reason, or as its counteroffer on the sheet.
 func TestDealSheetEveryControlEverywhere(t *testing.T) {
-	for _, ws := range dealSizes {
+	for _, ws := range sizes {
 		for _, way := range []string{"mouse", "touch", "keys"} {
 			t.Run(fmt.Sprintf("%dx%d %s", ws[0], ws[1], way), func(t *testing.T) {
 				dealOnTable(t, dealBuilderMatch(t), ws, way)
@@ -197,7 +197,7 @@ func dealOnTable(t *testing.T, m *match.Match, ws [2]int, way string) {
 		}
 	}
 	assert.GreaterOrEqual(t, u.sc.View.H, float64(ui.MinHit), "the list shows a whole row")
-	hn.run(t, dealArmTicks, dealNever)
+	hn.run(t, dealArmTicks, never)
 
 	press := func(find func(u *dealUI) ui.Focusable) { dealPress(t, hn, way, screen, find) }
 	applied := len(m.Actions)
@@ -320,7 +320,7 @@ func dealPress(t *testing.T, hn *dealHarness, way string, screen ui.Rect, find f
 	case "keys":
 		for k := 0; k < 40 && u.focus.Current() != c; k++ {
 			hn.key(input.KeyNext)
-			hn.run(t, 2, dealNever)
+			hn.run(t, 2, never)
 		}
 		require.Equal(t, c, u.focus.Current(), "Tab reaches the control")
 		if _, ok := u.scrolledBase(c); ok {
@@ -338,7 +338,7 @@ func dealPress(t *testing.T, hn *dealHarness, way string, screen ui.Rect, find f
 				}
 				hn.queue = append(hn.queue, dealDrag(x, y, dy, way == "touch")...)
 				for len(hn.queue) > 0 {
-					hn.run(t, 1, dealNever)
+					hn.run(t, 1, never)
 				}
 				require.True(t, u == hn.p.ui, "a drag chooses nothing")
 			}
@@ -353,7 +353,7 @@ func dealPress(t *testing.T, hn *dealHarness, way string, screen ui.Rect, find f
 		}
 	}
 	// The tap, and the tick the table makes the next step's sheet in.
-	hn.run(t, 4, dealNever)
+	hn.run(t, 4, never)
 }
 
 // At each of the five screen sizes, a person asked to answer a
@@ -362,7 +362,7 @@ func dealPress(t *testing.T, hn *dealHarness, way string, screen ui.Rect, find f
 // and Enter alone, in time: pressing the sheet's buttons holds the time
 // to answer, so the deal is not refused for them.
 func TestDealAnswerEveryControlEverywhere(t *testing.T) {
-	for _, ws := range dealSizes {
+	for _, ws := range sizes {
 		for _, way := range []string{"mouse", "touch", "keys"} {
 			t.Run(fmt.Sprintf("%dx%d %s", ws[0], ws[1], way), func(t *testing.T) {
 				m := dealAnswerMatch(t)
@@ -373,16 +373,13 @@ func TestDealAnswerEveryControlEverywhere(t *testing.T) {
 				u := hn.p.ui
 				require.True(t, u.answer)
 				assert.True(t, screen.Holds(u.sheet), "the sheet %v on the screen", u.sheet)
-				foot := u.footer()
-				for i, b := range foot {
-					assert.True(t, screen.Holds(b.Rect), "button %d %v on the screen", i, b.Rect)
-					assert.GreaterOrEqual(t, b.Rect.H, float64(ui.MinHit))
+				var foot []ui.Focusable
+				for _, b := range u.footer() {
+					foot = append(foot, b)
 					assert.False(t, b.Rect.Overlaps(u.sheet), "button %q in the bar, off the sheet", b.Label)
-					for _, o := range foot[i+1:] {
-						assert.False(t, b.Rect.Overlaps(o.Rect))
-					}
 				}
-				hn.run(t, dealArmTicks, dealNever)
+				checkControls(t, fmt.Sprint(ws), screen, foot)
+				hn.run(t, dealArmTicks, never)
 				applied := len(m.Actions)
 				dealPress(t, hn, way, screen, func(u *dealUI) ui.Focusable { return u.refuse })
 				require.True(t, u.refusing, "Refuse asks for the reason")
@@ -435,4 +432,29 @@ func TestDealCounterOpensTheBuilderWithTheTerms(t *testing.T) {
 		}
 	}
 	assert.Equal(t, len(mine.props)+len(theirs.props)+popcount(mine.slots)+popcount(theirs.slots), in, "the deeds and cards in the deal are lit")
+}
+
+// A person reading a computer's offer holds the time to answer by
+// touching the sheet anywhere (to read on, to scroll the list), as a
+// press on the bar does; left untouched, the offer lapses into a refusal.
+func TestDealAnswerSheetHoldsTheTimeToAnswer(t *testing.T) {
+	for _, touch := range []bool{true, false} {
+		m := dealAnswerMatch(t)
+		hn := newDealHarness(t, m, anim.Speed1x, 1280, 720)
+		require.True(t, hn.run(t, 20, func() bool { return hn.p.ui != nil && hn.p.ui.sheet.W > 0 }))
+		applied := len(m.Actions)
+		if touch {
+			x, y := hn.p.ui.sc.View.Center()
+			hn.touch(x, y+100)
+		}
+		hn.run(t, table.MomentTicks+30, never)
+		if touch {
+			assert.Zero(t, hn.sc.Lapsed, "the offer waits for the person")
+			assert.Len(t, m.Actions, applied, "nothing answered for them")
+		} else {
+			assert.Equal(t, 1, hn.sc.Lapsed, "untouched, the offer lapses")
+			require.Greater(t, len(m.Actions), applied)
+			assert.Equal(t, million.ARefuse, m.Actions[applied].Kind)
+		}
+	}
 }

@@ -73,10 +73,18 @@ func (s recStage) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 }
 
 func newHarness(t testing.TB, m *match.Match, sp anim.Speed, w, h int) *harness {
+	return newHarnessOn(t, m, sp, w, h, func(hn *harness) table.Presenter {
+		hn.st = newAuctionStage(m)
+		return recPresenter{st: hn.st, last: &hn.ui}
+	})
+}
+
+// newHarnessOn is newHarness with the presenter p makes for it.
+func newHarnessOn(t testing.TB, m *match.Match, sp anim.Speed, w, h int, p func(hn *harness) table.Presenter) *harness {
 	st := &game.MemStore{}
 	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":false,"animSpeed":%d}`, sp))))
-	hn := &harness{m: m, st: newAuctionStage(m), seen: len(m.Actions)}
-	hn.sc = table.New(m, table.PlayOptions{}, recPresenter{st: hn.st, last: &hn.ui})
+	hn := &harness{m: m, seen: len(m.Actions)}
+	hn.sc = table.New(m, table.PlayOptions{}, p(hn))
 	hn.app = game.NewApp(hn.sc, game.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {
 		if len(hn.queue) == 0 {
 			return input.Sample{Focused: true}
