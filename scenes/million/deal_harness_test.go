@@ -15,10 +15,14 @@ type dealPresenter struct {
 	presenter
 	ui    *dealUI
 	stage *dealStage
+	last  *made // the harness's: the last panel made, for panelOf
 }
 
 func (p *dealPresenter) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 	u := p.presenter.Decide(m, d)
+	if p.last != nil {
+		*p.last = made{u, len(m.Actions)}
+	}
 	if du, ok := u.(*dealUI); ok {
 		p.ui = du
 	}
@@ -43,7 +47,10 @@ type dealHarness struct {
 
 func newDealHarness(t testing.TB, m *match.Match, speed anim.Speed, w, h int) *dealHarness {
 	p := &dealPresenter{}
-	hn := newHarnessOn(t, m, speed, w, h, func(*harness) table.Presenter { return p })
+	hn := newHarnessOn(t, m, speed, w, h, func(hn *harness) table.Presenter {
+		p.last = &hn.ui
+		return p
+	})
 	return &dealHarness{harness: hn, p: p}
 }
 

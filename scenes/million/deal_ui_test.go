@@ -2,6 +2,7 @@ package million
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -457,4 +458,65 @@ func TestDealAnswerSheetHoldsTheTimeToAnswer(t *testing.T) {
 			assert.Equal(t, million.ARefuse, m.Actions[applied].Kind)
 		}
 	}
+}
+
+// The whole way by mouse from a person's turn: "Deal with…" on the turn's
+// bar, the seat to deal with, a deed of theirs asked for on the deal's
+// sheet, Propose; the computer's answer comes back on the deal stage (or
+// as its counteroffer on the sheet).
+func TestDealFromTheTurnBar(t *testing.T) {
+	var m *match.Match
+	for seed := uint64(3); seed < 60 && m == nil; seed++ {
+		all := dealMatch(seed, false)
+		for k := 0; k < 3000; k++ {
+			d, ok := all.Decision()
+			if !ok {
+				break
+			}
+			if k >= 80 && d.Seat == 0 && d.Kind == million.DTurn && dealPartner(all) > 0 {
+				m = dealReplay(seed, all.Actions)
+				break
+			}
+			require.NoError(t, all.StepComputer())
+		}
+	}
+	require.NotNil(t, m, "a turn of Margaret's with a seat to deal with")
+	partner := dealPartner(m)
+	hn := newDealHarness(t, m, anim.Speed1x, 1280, 720)
+	turn := panelOf[*turnUI](t, hn.harness)
+	hn.run(t, dealArmTicks, never) // a new panel ignores its first taps
+	for k := 0; k < 5 && !slices.Contains(turn.shown(), turn.deal); k++ {
+		hn.press(t, "mouse", turn.focus, turn.more)
+	}
+	require.Contains(t, turn.shown(), turn.deal, "the bar shows Deal with…")
+	hn.press(t, "mouse", turn.focus, turn.deal)
+	list, ok := turn.sheet.(*listSheet)
+	require.True(t, ok, "the seats to deal with are listed")
+	var row *choice
+	for _, r := range list.rows {
+		if r.act.Kind == million.ADeal && int(r.act.Arg) == partner {
+			row = r
+		}
+	}
+	require.NotNil(t, row)
+	hn.press(t, "mouse", turn.focus, row)
+	require.True(t, hn.run(t, 10, func() bool { return hn.p.ui != nil }), "the deal's sheet opens")
+	assert.Equal(t, partner, hn.p.ui.other)
+	hn.run(t, dealArmTicks, never)
+	screen := ui.R(0, 0, 1280, 720)
+	dealPress(t, hn, "mouse", screen, func(u *dealUI) ui.Focusable {
+		for _, tl := range u.tiles {
+			if !tl.mine && tl.prop >= 0 {
+				return tl
+			}
+		}
+		return nil
+	})
+	assert.Equal(t, million.AProp, hn.lastAction().Kind)
+	dealPress(t, hn, "mouse", screen, func(u *dealUI) ui.Focusable { return u.propose })
+	proposed := len(m.Actions)
+	assert.Equal(t, million.APropose, hn.lastAction().Kind)
+	require.True(t, hn.run(t, 600, func() bool {
+		return len(m.Actions) > proposed && (hn.p.stage.answer != "" || hn.p.ui.answer)
+	}), "the answer appears")
 }
