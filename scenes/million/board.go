@@ -251,8 +251,8 @@ var deckName = [3]string{deckLifestyle: "Lifestyle", deckChance: "Chance", deckF
 // pileRect is a deck's pile in the middle of the board: Lifestyle left
 // of Chance, the used Fortune cards under them.
 func pileRect(v table.BoardView, deck int) ui.Rect {
-	w := v.TileW * 1.3
-	h := math.Min(w*1.3, v.TileH*1.6)
+	w := math.Min(v.TileW, v.TileH) * 1.1
+	h := w * 1.3
 	x, y := [3]float64{2.7, 5.3, 4}[deck], [3]float64{4.4, 4.4, 6.1}[deck]
 	cx, cy := v.At(x, y)
 	return ui.R(cx-w/2, cy-h/2, w, h)
@@ -272,9 +272,20 @@ func drawMiddle(dst *ebiten.Image, v table.BoardView) {
 			off := float64(k) * 1.5
 			drawCardBack(dst, ui.R(r.X+off, r.Y+off, r.W, r.H), deckColour[d])
 		}
-		f := ui.Face(table.MinTileType, true)
-		if lw, _ := ui.Measure(deckName[d], f); lw < r.W+v.TileW*0.6 {
-			ui.DrawText(dst, deckName[d], f, r.X+r.W/2, r.Y+r.H+8, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+		f := ui.Face(math.Max(table.MinTileType, math.Min(16, r.H*0.2)), true)
+		if lw, lh := ui.Measure(deckName[d], f); lw < r.W+v.TileW*0.6 {
+			ui.DrawText(dst, deckName[d], f, r.X+r.W/2, r.Y+r.H+lh*0.6, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 		}
 	}
+}
+
+// theGeo is the board's geometry, made once, for the stages that draw in
+// the board's units.
+var theGeo *table.Geometry
+
+func boardGeo() *table.Geometry {
+	if theGeo == nil {
+		theGeo = presenter{}.Geometry(nil)
+	}
+	return theGeo
 }

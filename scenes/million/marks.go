@@ -233,8 +233,8 @@ func drawBuildings(dst *ebiten.Image, t ui.Rect, level int) {
 // still showing through.
 func drawMortgaged(dst *ebiten.Image, t ui.Rect) {
 	rad := math.Min(t.W, t.H) * 0.12
-	ui.FillRoundRect(dst, t, rad, color.RGBA{0x50, 0x50, 0x50, 0x70})
-	hatch := color.RGBA{0x30, 0x30, 0x30, 0x90}
+	ui.FillRoundRect(dst, t, rad, color.RGBA{0x50, 0x50, 0x50, 0x48})
+	hatch := color.RGBA{0x30, 0x30, 0x30, 0x60}
 	step := math.Max(6, t.W/6)
 	for x := -t.H; x < t.W; x += step {
 		x0, y0 := t.X+math.Max(0, x), t.Y+math.Max(0, -x)
@@ -245,12 +245,15 @@ func drawMortgaged(dst *ebiten.Image, t ui.Rect) {
 	}
 }
 
-// fortuneRect is the face-down Fortune card's place on a property's tile:
-// its bottom right corner.
+// fortuneRect is the face-down Fortune card's place on a property's
+// tile: upright on the right end of its band, clear of the name (a
+// property keeps its card only until it is first sold, so no buildings
+// share the band with it).
 func fortuneRect(t ui.Rect) ui.Rect {
-	w := math.Max(8, math.Min(t.W, t.H)*0.26)
-	h := w * 1.3
-	return ui.R(t.X+t.W-w-3, t.Y+t.H-h-3, w, h)
+	bh := bandH(t.H)
+	h := bh + 4
+	w := math.Max(8, h*0.74)
+	return ui.R(t.X+t.W-w-3, t.Y-2, w, h)
 }
 
 // drawFortune draws a Fortune card face down on a tile.

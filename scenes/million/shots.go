@@ -16,7 +16,7 @@ func init() {
 	for _, s := range []struct {
 		name string
 		kind uint8
-	}{{"board-million", million.DTurn}, {"auction-million", million.DBid}, {"deal-million", million.DAnswer}, {"raise-million", million.DRaise}} {
+	}{{"auction-million", million.DBid}, {"deal-million", million.DAnswer}, {"raise-million", million.DRaise}} {
 		want := func(d engine.Decision) bool { return d.Kind == s.kind }
 		table.AddShot(s.name, 45, func() game.Scene {
 			// The first seed from 3 whose game asks Margaret for it.
