@@ -45,17 +45,17 @@ func bandText(g int) color.RGBA {
 // shortName is a property's name on a small board (a phone's): one word,
 // or two short ones, at most about 40 px in the tiles' smallest type.
 var shortName = [million.NProps]string{
-	"Motor", "Gadget", "Surfer's", "Aqua", "Lakeside",
-	"Castle", "Dream", "Palace", "Adventure", "Theme Pk", "Movie",
-	"Style", "Party", "Showtime", "Sunshine", "Bling", "Yacht",
-	"Treetop", "Ski Mtn", "Diamond", "Valley", "Paradise",
+	"Motor", "Gadget", "Surfer's", "Aqua", "Lake",
+	"Castle", "Dream", "Palace", "Adv.", "Theme", "Movie",
+	"Style", "Party", "Show", "Sun", "Bling", "Yacht",
+	"Treetop", "Ski", "Hills", "Valley", "Island",
 }
 
 // The other spaces' words, full and short, and their tiles' colours: the
 // corners each in a colour of their own, so they tell apart at a glance.
 var spaceWords = map[million.Kind][2]string{
 	million.KGo:        {"GO", "GO"},
-	million.KLifestyle: {"Lifestyle", "Lifestyle"},
+	million.KLifestyle: {"Lifestyle", "Life"},
 	million.KChance:    {"Chance ?", "Chance"},
 	million.KJail:      {"Jail", "Jail"},
 	million.KParking:   {"Free Parking", "Parking"},
@@ -146,7 +146,11 @@ func wordsFor(sp million.Space, t ui.Rect, short bool) tileWords {
 	tw := tileWords{f: f, lines: lines, lh: lh}
 	if prop {
 		tw.price = fmt.Sprintf("$%dk", million.Props[sp.Prop].Price/1000)
-		tw.pf = ui.FitFace(tw.price, t.W-4, math.Max(table.MinTileType, math.Min(12, bandH(t.H)-3)), true)
+		room := t.W - 4
+		if cardOnBand(t) {
+			room -= fortuneRect(t).W
+		}
+		tw.pf = ui.FitFace(tw.price, room, math.Max(table.MinTileType, math.Min(12, bandH(t.H)-3)), true)
 		if faceSize(tw.pf) < table.MinTileType {
 			tw.pf = ui.Face(table.MinTileType, true)
 		}

@@ -248,13 +248,21 @@ func drawMortgaged(dst *ebiten.Image, t ui.Rect) {
 // fortuneRect is the face-down Fortune card's place on a property's
 // tile: upright on the right end of its band, clear of the name (a
 // property keeps its card only until it is first sold, so no buildings
-// share the band with it).
+// share the band with it); on a tile too narrow for it beside the price,
+// in the bottom right corner, under the one-line short name.
 func fortuneRect(t ui.Rect) ui.Rect {
 	bh := bandH(t.H)
 	h := bh + 4
-	w := math.Max(8, h*0.74)
+	w := math.Max(7, h*0.6)
+	if !cardOnBand(t) {
+		return ui.R(t.X+t.W-w-2, t.Y+t.H-h-2, w, h)
+	}
 	return ui.R(t.X+t.W-w-3, t.Y-2, w, h)
 }
+
+// cardOnBand reports whether a tile is wide enough for its price and a
+// Fortune card side by side on its band.
+func cardOnBand(t ui.Rect) bool { return t.W >= 44 }
 
 // drawFortune draws a Fortune card face down on a tile.
 func drawFortune(dst *ebiten.Image, t ui.Rect) { drawCardBack(dst, fortuneRect(t), colFortune) }

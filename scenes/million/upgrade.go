@@ -92,7 +92,7 @@ func (u *upgradeStage) Now() string {
 	if u.t == 0 {
 		return ""
 	}
-	return u.who + " upgrades to the " + million.StarNames[u.star] + " mover"
+	return u.who + "'s mover goes up a class"
 }
 
 // Draw implements table.Stage.
