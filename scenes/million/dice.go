@@ -135,8 +135,8 @@ func (d *diceStage) shown() ([2]int, bool) {
 // diceRect is the dice's felt in the middle of the board, over the game's
 // name, clear of the decks.
 func diceRect(v table.BoardView) ui.Rect {
-	x0, y0 := v.At(1.4, 1.2)
-	x1, y1 := v.At(6.6, 3.5)
+	x0, y0 := v.At(1.5, 1.4)
+	x1, y1 := v.At(6.5, 3.7)
 	r := ui.R(math.Min(x0, x1), math.Min(y0, y1), math.Abs(x1-x0), math.Abs(y1-y0))
 	// As wide as the dice's table for its height, at most.
 	if w := r.H * diceW / diceH; w < r.W {

@@ -119,5 +119,12 @@ func (u *upgradeStage) Draw(dst *ebiten.Image, board ui.Rect) {
 	ui.DrawFitted(dst, [3]string{"1", "3", "5"}[u.star], cx, cy+big*0.08, big, big*0.55, ui.ColText)
 	col := table.SeatColour(u.m, u.seat)
 	words := u.who + ": " + million.StarNames[u.star] + " mover!"
-	ui.DrawFitted(dst, words, cx, cy+size*1.3, board.W-24, math.Min(ui.SizeTitle, board.H*0.08), ui.Lighten(col, 0.4))
+	fs := math.Min(ui.SizeTitle, board.H*0.08)
+	wf := ui.FitFace(words, board.W-48, fs, true)
+	w, h := ui.Measure(words, wf)
+	w = math.Min(w, board.W-48)
+	pill := ui.R(cx-w/2-12, cy+size*1.3-h/2-6, w+24, h+12)
+	ui.FillRoundRect(dst, pill, pill.H/2, ui.Darken(ui.ColBackground, 0.35))
+	ui.StrokeRoundRect(dst, pill, pill.H/2, 2, col)
+	ui.DrawFitted(dst, words, cx, cy+size*1.3, board.W-48, fs, ui.Lighten(col, 0.4))
 }
