@@ -133,16 +133,11 @@ func (d *diceStage) shown() ([2]int, bool) {
 }
 
 // diceRect is the dice's felt in the middle of the board, over the game's
-// name, clear of the decks.
+// name, clear of the top row and the decks.
 func diceRect(v table.BoardView) ui.Rect {
-	x0, y0 := v.At(1.5, 1.4)
-	x1, y1 := v.At(6.5, 3.7)
-	r := ui.R(math.Min(x0, x1), math.Min(y0, y1), math.Abs(x1-x0), math.Abs(y1-y0))
-	// As wide as the dice's table for its height, at most.
-	if w := r.H * diceW / diceH; w < r.W {
-		r = ui.R(r.X+(r.W-w)/2, r.Y, w, r.H)
-	}
-	return r
+	x0, y0 := v.At(1.2, 1.4)
+	x1, y1 := v.At(6.8, 3.6)
+	return ui.R(math.Min(x0, x1), math.Min(y0, y1), math.Abs(x1-x0), math.Abs(y1-y0))
 }
 
 // Draw implements table.Stage.
@@ -151,7 +146,7 @@ func (d *diceStage) Draw(dst *ebiten.Image, board ui.Rect) {
 		return
 	}
 	r := diceRect(table.ViewBoard(boardGeo(), board))
-	ui.FillRoundRect(dst, r, 12, color.RGBA{0x1d, 0x5c, 0x3a, 0xf0})
+	ui.FillRoundRect(dst, r, 12, color.RGBA{0x1d, 0x5c, 0x3a, 0xff})
 	ui.StrokeRoundRect(dst, r, 12, 2, colGold)
 	d.view.SetPlace(ui.R(r.X+6, r.Y+r.H*0.12, r.W-12, r.H*0.84))
 	d.view.Draw(dst)
