@@ -272,10 +272,7 @@ func drawPiles(dst *ebiten.Image, v table.BoardView) {
 	}
 }
 
-func lerpRect(a, b ui.Rect, f float64) ui.Rect {
-	l := func(x, y float64) float64 { return x + (y-x)*f }
-	return ui.R(l(a.X, b.X), l(a.Y, b.Y), l(a.W, b.W), l(a.H, b.H))
-}
+func lerpRect(a, b ui.Rect, f float64) ui.Rect { return a.Lerp(b, f) }
 
 // ease starts and ends a move gently.
 func ease(f float64) float64 { return f * f * (3 - 2*f) }

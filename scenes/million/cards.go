@@ -10,6 +10,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/million"
 	"wheeloffate/game"
+	"wheeloffate/game/anim"
 	"wheeloffate/game/match"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
@@ -37,14 +38,14 @@ const (
 // a Millionaire Lifestyle or a Chance card. The playback waits while it
 // shows, so the card is read before what it does plays.
 type cardStage struct {
-	deck    int // deckFortune, deckLifestyle, deckChance
-	card    million.Card
-	from    int // the property's space a Fortune card lay on, or -1
-	seat    int
-	star    int // the drawer's mover, for the outcome the card names
-	faceUp  bool
-	drawer  string
-	t       int // ticks into the show at 1x; 0 closed
+	deck   int // deckFortune, deckLifestyle, deckChance
+	card   million.Card
+	from   int // the property's space a Fortune card lay on, or -1
+	seat   int
+	star   int // the drawer's mover, for the outcome the card names
+	faceUp bool
+	drawer string
+	show
 	panel   func(int) ui.Rect
 	img     *ebiten.Image
 	imgKey  string
@@ -83,12 +84,9 @@ func (c *cardStage) Event(ctx *game.Context, g engine.Game, e engine.Event, now 
 	if v, ok := g.View(c.seat).(*million.View); ok && c.seat >= 0 && c.seat < engine.MaxSeats {
 		c.star = int(v.Players[c.seat].Star)
 	}
-	if now {
-		c.t = 0
-		return true
+	if c.begin(now); !now {
+		ctx.Play(sound.Card)
 	}
-	c.t = 1
-	ctx.Play(sound.Card)
 	return true
 }
 
@@ -108,33 +106,7 @@ func (c *cardStage) length() int {
 }
 
 // Update implements table.Stage.
-func (c *cardStage) Update(ctx *game.Context) {
-	if c.t == 0 {
-		return
-	}
-	if ctx.Speed().Instant() {
-		c.t = 0
-		return
-	}
-	if c.t += ctx.Speed().Ticks(); c.t > c.length() {
-		c.t = 0
-	}
-}
-
-// Busy implements table.Stage.
-func (c *cardStage) Busy() bool { return c.t > 0 }
-
-// Finish implements table.Stage.
-func (c *cardStage) Finish() { c.t = 0 }
-
-// Open implements table.Stage.
-func (c *cardStage) Open() bool { return c.t > 0 }
-
-// Reset implements table.Stage.
-func (c *cardStage) Reset() { c.t = 0 }
-
-// Decide implements table.Stage: a card asks nothing.
-func (c *cardStage) Decide(*match.Match, engine.Decision) table.DecisionUI { return nil }
+func (c *cardStage) Update(ctx *game.Context) { c.step(ctx, c.length()) }
 
 // SeatPanels implements table.SeatAware: where a kept card flies.
 func (c *cardStage) SeatPanels(panel func(int) ui.Rect) { c.panel = panel }
@@ -195,12 +167,12 @@ func (c *cardStage) place(v table.BoardView, board ui.Rect) (r ui.Rect, turn flo
 	}
 	switch {
 	case c.t <= cardRise:
-		f := ease(float64(c.t) / cardRise)
-		return lerpRect(start, face, f), f
+		f := anim.InOutCubic(float64(c.t) / cardRise)
+		return start.Lerp(face, f), f
 	case c.t <= cardRise+hold:
 		return face, 1
 	default:
-		return lerpRect(face, to, ease(math.Min(1, float64(c.t-cardRise-hold)/cardFly))), 1
+		return face.Lerp(to, anim.InOutCubic(math.Min(1, float64(c.t-cardRise-hold)/cardFly))), 1
 	}
 }
 
@@ -289,11 +261,3 @@ func drawFace(dst *ebiten.Image, r ui.Rect, deck int, title, what string) {
 		y += wh
 	}
 }
-
-func lerpRect(a, b ui.Rect, f float64) ui.Rect {
-	l := func(x, y float64) float64 { return x + (y-x)*f }
-	return ui.R(l(a.X, b.X), l(a.Y, b.Y), l(a.W, b.W), l(a.H, b.H))
-}
-
-// ease starts and ends a move gently.
-func ease(f float64) float64 { return f * f * (3 - 2*f) }

@@ -31,11 +31,11 @@ const (
 // board with smaller stars bursting out of it, and its name under it,
 // while a fanfare plays. The pawn takes its new stars once it is over.
 type upgradeStage struct {
-	m     *match.Match
-	seat  int
-	star  int
-	who   string
-	t     int
+	m    *match.Match
+	seat int
+	star int
+	who  string
+	show
 	burst [12][2]float64 // each small star's direction and speed
 }
 
@@ -49,43 +49,14 @@ func (u *upgradeStage) Event(ctx *game.Context, g engine.Game, e engine.Event, n
 		a := 2 * math.Pi * (float64(k) + 0.3*float64(k%3)) / float64(len(u.burst))
 		u.burst[k] = [2]float64{a, 0.75 + 0.25*float64(k%4)/3}
 	}
-	if now {
-		u.t = 0
-		return true
+	if u.begin(now); !now {
+		ctx.Play(sound.Fanfare)
 	}
-	u.t = 1
-	ctx.Play(sound.Fanfare)
 	return true
 }
 
 // Update implements table.Stage.
-func (u *upgradeStage) Update(ctx *game.Context) {
-	if u.t == 0 {
-		return
-	}
-	if ctx.Speed().Instant() {
-		u.t = 0
-		return
-	}
-	if u.t += ctx.Speed().Ticks(); u.t > upShow {
-		u.t = 0
-	}
-}
-
-// Busy implements table.Stage.
-func (u *upgradeStage) Busy() bool { return u.t > 0 }
-
-// Finish implements table.Stage.
-func (u *upgradeStage) Finish() { u.t = 0 }
-
-// Open implements table.Stage.
-func (u *upgradeStage) Open() bool { return u.t > 0 }
-
-// Reset implements table.Stage.
-func (u *upgradeStage) Reset() { u.t = 0 }
-
-// Decide implements table.Stage.
-func (u *upgradeStage) Decide(*match.Match, engine.Decision) table.DecisionUI { return nil }
+func (u *upgradeStage) Update(ctx *game.Context) { u.step(ctx, upShow) }
 
 // Now implements table.Narrator.
 func (u *upgradeStage) Now() string {
