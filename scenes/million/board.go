@@ -107,7 +107,10 @@ func nameBox(t ui.Rect, prop bool) (w, h float64) {
 
 // layoutWords lays out every tile's words for tiles like t: the full
 // names where every one fits whole in MinTileType or larger, else the
-// short ones throughout, so the board reads one way.
+// short ones throughout, so the board reads one way. A board too small
+// even for those (the replay viewer's on a phone) shows the properties'
+// colours and prices only, and the other spaces' short words as small as
+// need be, rather than names cut to a letter or two.
 func layoutWords(t ui.Rect) (out [million.NSpaces]tileWords, short bool) {
 	for _, short = range []bool{false, true} {
 		fits := true
@@ -116,10 +119,26 @@ func layoutWords(t ui.Rect) (out [million.NSpaces]tileWords, short bool) {
 			fits = fits && out[i].whole(sp, t, short)
 		}
 		if fits {
-			break
+			return out, short
 		}
 	}
-	return out, short
+	for i, sp := range million.Spaces {
+		if sp.Kind == million.KProp {
+			out[i].lines = nil
+			continue
+		}
+		w, h := nameBox(t, false)
+		f, lines, lh := ui.FitLabel(name(sp, true), table.MinTileType, 6, true, w, h, 1)
+		out[i] = tileWords{f: f, lines: lines, lh: lh}
+	}
+	return out, true
+}
+
+// tiny reports whether a tile is too narrow for a price in readable type:
+// its price goes smaller rather than over its edge.
+func tiny(t ui.Rect) bool {
+	w, _ := ui.Measure("$200k", ui.Face(table.MinTileType, true))
+	return t.W-4 < w
 }
 
 // name is a space's words on its tile, full or short.
@@ -153,6 +172,13 @@ func wordsFor(sp million.Space, t ui.Rect, short bool) tileWords {
 		tw.pf = ui.FitFace(tw.price, room, math.Max(table.MinTileType, math.Min(12, bandH(t.H)-3)), true)
 		if faceSize(tw.pf) < table.MinTileType {
 			tw.pf = ui.Face(table.MinTileType, true)
+		}
+		for size := table.MinTileType - 1; tiny(t) && size >= 6; size-- {
+			// A board too small for readable prices: as large as fits.
+			if pw, _ := ui.Measure(tw.price, tw.pf); pw <= room {
+				break
+			}
+			tw.pf = ui.Face(float64(size), true)
 		}
 	}
 	return tw

@@ -146,12 +146,20 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 		lines = append(lines, "sets: "+strings.Join(sets, ", "))
 	}
 	if buildings > 0 {
-		lines = append(lines, fmt.Sprintf("%d buildings", buildings))
+		lines = append(lines, plural(buildings, "building"))
 	}
 	if k := v.HandCount[seat]; k > 0 {
-		lines = append(lines, fmt.Sprintf("%d kept cards", k))
+		lines = append(lines, plural(k, "kept card"))
 	}
 	return lines
+}
+
+// plural is n things: "1 kept card", "2 kept cards".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // Rules is the in-game menu's rules page.
