@@ -89,6 +89,44 @@ type tileWords struct {
 	lh    float64
 	price string
 	pf    text.Face
+	short bool // the space's short name
+	// cardOnBand: the face-down Fortune card stands on the band, beside
+	// the price (fortuneRect).
+	cardOnBand bool
+}
+
+// tileDepth is how far each tile reaches in towards the middle of the
+// board past the table's square tile, in steps; loopSide is the distance
+// from corner to corner.
+const (
+	tileDepth = 0.5
+	loopSide  = million.NSpaces/4 + 2*tileDepth
+)
+
+// deepTile is space i's tile on the screen: the table's tile reaching in
+// towards the middle (a corner's both ways). The table's pawns stand on
+// its outer part.
+func deepTile(v table.BoardView, i int) ui.Rect {
+	sp := boardGeo().Spaces[i]
+	in := func(c float64) float64 {
+		switch {
+		case c <= 0:
+			return tileDepth
+		case c >= loopSide:
+			return -tileDepth
+		}
+		return 0
+	}
+	a, b := v.Tile(sp.X, sp.Y), v.Tile(sp.X+in(sp.X), sp.Y+in(sp.Y))
+	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	return ui.R(x0, y0, x1-x0, y1-y0)
+}
+
+// mid is a point in the middle of the board, as fractions of the loop's
+// side from the GO corner.
+func mid(v table.BoardView, fx, fy float64) (x, y float64) {
+	return v.At(fx*loopSide, fy*loopSide)
 }
 
 // bandH is the height of a property's colour band on a tile h tall: room
@@ -105,33 +143,39 @@ func nameBox(t ui.Rect, prop bool) (w, h float64) {
 	return t.W - 4, h
 }
 
-// layoutWords lays out every tile's words for tiles like t: the full
-// names where every one fits whole in MinTileType or larger, else the
-// short ones throughout, so the board reads one way. A board too small
-// even for those (the replay viewer's on a phone) shows the properties'
-// colours and prices only, and the other spaces' short words as small as
-// need be, rather than names cut to a letter or two.
-func layoutWords(t ui.Rect) (out [million.NSpaces]tileWords, short bool) {
-	for _, short = range []bool{false, true} {
-		fits := true
-		for i, sp := range million.Spaces {
-			out[i] = wordsFor(sp, t, short)
-			fits = fits && out[i].whole(sp, t, short)
-		}
-		if fits {
-			return out, short
-		}
-	}
+// layoutWords lays out every tile's words for the board as v draws it:
+// each space's full name where it fits its tile whole in MinTileType or
+// larger, else its short name. A board too small even for those (the
+// replay viewer's on a phone) shows the properties' colours and prices
+// only, and the other spaces' short words as small as need be, rather
+// than names cut to a letter or two.
+func layoutWords(v table.BoardView) (out [million.NSpaces]tileWords) {
 	for i, sp := range million.Spaces {
+		t := deepTile(v, i)
+		out[i] = wordsFor(sp, t, false)
+		if out[i].whole(sp, t) {
+			continue
+		}
+		if out[i] = wordsFor(sp, t, true); out[i].whole(sp, t) {
+			continue
+		}
+		if sp.Kind != million.KProp {
+			// A corner's or a card space's words in regular type.
+			w, h := nameBox(t, false)
+			f, lines, lh := ui.FitLabel(name(sp, true), table.MinTileType, table.MinTileType, false, w, h, 1)
+			if out[i] = (tileWords{f: f, lines: lines, lh: lh, short: true}); out[i].whole(sp, t) {
+				continue
+			}
+		}
 		if sp.Kind == million.KProp {
 			out[i].lines = nil
 			continue
 		}
 		w, h := nameBox(t, false)
 		f, lines, lh := ui.FitLabel(name(sp, true), table.MinTileType, 6, true, w, h, 1)
-		out[i] = tileWords{f: f, lines: lines, lh: lh}
+		out[i] = tileWords{f: f, lines: lines, lh: lh, short: true}
 	}
-	return out, true
+	return out
 }
 
 // tiny reports whether a tile is too narrow for a price in readable type:
@@ -162,23 +206,27 @@ func wordsFor(sp million.Space, t ui.Rect, short bool) tileWords {
 	bold := !prop
 	size := math.Round(math.Min(14, math.Max(table.MinTileType, math.Min(t.W, t.H)*0.26)))
 	f, lines, lh := ui.FitLabel(name(sp, short), size, table.MinTileType, bold, w, h, 1)
-	tw := tileWords{f: f, lines: lines, lh: lh}
+	tw := tileWords{f: f, lines: lines, lh: lh, short: short}
 	if prop {
 		tw.price = fmt.Sprintf("$%dk", million.Props[sp.Prop].Price/1000)
+		// The Fortune card beside the price on the band where both fit
+		// in readable type.
+		card := fortuneRect(t, true).W + 3
+		pw, _ := ui.Measure(tw.price, ui.Face(table.MinTileType, true))
+		tw.cardOnBand = pw+card <= t.W-4
 		room := t.W - 4
-		if cardOnBand(t) {
-			room -= fortuneRect(t).W
+		if tw.cardOnBand {
+			room -= card
 		}
-		tw.pf = ui.FitFace(tw.price, room, math.Max(table.MinTileType, math.Min(12, bandH(t.H)-3)), true)
-		if faceSize(tw.pf) < table.MinTileType {
-			tw.pf = ui.Face(table.MinTileType, true)
-		}
-		for size := table.MinTileType - 1; tiny(t) && size >= 6; size-- {
-			// A board too small for readable prices: as large as fits.
-			if pw, _ := ui.Measure(tw.price, tw.pf); pw <= room {
+		// The price as large as the band and the room allow, down to
+		// MinTileType; smaller only on a board too small for it.
+		size := math.Floor(math.Max(table.MinTileType, math.Min(12, bandH(t.H)-3)))
+		for tw.pf = ui.Face(size, true); size > 6; size-- {
+			pw, _ := ui.Measure(tw.price, tw.pf)
+			if pw <= room || size <= table.MinTileType && !tiny(t) {
 				break
 			}
-			tw.pf = ui.Face(float64(size), true)
+			tw.pf = ui.Face(size-1, true)
 		}
 	}
 	return tw
@@ -186,7 +234,7 @@ func wordsFor(sp million.Space, t ui.Rect, short bool) tileWords {
 
 // whole reports whether the words show the space's name whole, in type
 // no smaller than MinTileType, inside the tile.
-func (tw tileWords) whole(sp million.Space, t ui.Rect, short bool) bool {
+func (tw tileWords) whole(sp million.Space, t ui.Rect) bool {
 	w, h := nameBox(t, sp.Kind == million.KProp)
 	if faceSize(tw.f) < table.MinTileType || float64(len(tw.lines))*tw.lh > h {
 		return false
@@ -206,7 +254,7 @@ func (tw tileWords) whole(sp million.Space, t ui.Rect, short bool) bool {
 			return false
 		}
 	}
-	return joined == name(sp, short)
+	return joined == name(sp, tw.short)
 }
 
 // faceSize is a face's size in logical px.
@@ -278,23 +326,22 @@ var deckColour = [3]color.RGBA{
 
 var deckName = [3]string{deckLifestyle: "Lifestyle", deckChance: "Chance", deckFortune: "Fortune"}
 
-// pileRect is a deck's pile in the middle of the board: Lifestyle left
-// of Chance, the used Fortune cards under them.
+// pileRect is a deck's pile in the middle of the board: Lifestyle, the
+// used Fortune cards and Chance in a row.
 func pileRect(v table.BoardView, deck int) ui.Rect {
 	w := math.Min(v.TileW, v.TileH) * 1.1
 	h := w * 1.3
-	x, y := [3]float64{2.7, 5.3, 4}[deck], [3]float64{4.4, 4.4, 6.1}[deck]
-	cx, cy := v.At(x, y)
+	cx, cy := mid(v, [3]float64{0.27, 0.73, 0.5}[deck], 0.6)
 	return ui.R(cx-w/2, cy-h/2, w, h)
 }
 
 // drawMiddle draws the game's name and the decks face down in the middle
 // of the board.
 func drawMiddle(dst *ebiten.Image, v table.BoardView) {
-	cx, cy := v.At(4, 2.2)
-	x0, _ := v.At(1, 0)
-	x1, _ := v.At(7, 0)
-	w := math.Abs(x1 - x0)
+	cx, cy := mid(v, 0.5, 0.27)
+	x0, y0 := mid(v, 0.18, 0)
+	x1, y1 := mid(v, 0.82, 0)
+	w := math.Max(math.Abs(x1-x0), math.Abs(y1-y0))
 	ui.DrawFitted(dst, "MAKE A MILLION", cx, cy, w, math.Max(14, v.TileH*0.55), colGold)
 	for d := range deckName {
 		r := pileRect(v, d)

@@ -23,19 +23,18 @@ func TestTileWordsReadable(t *testing.T) {
 		for n := 2; n <= 4; n++ {
 			name := fmt.Sprintf("%vx%v %d seats", size[0], size[1], n)
 			v := table.ViewBoard(geo, table.BoardRect(size[0], size[1], n))
-			sp := geo.Spaces[1]
-			words, short := layoutWords(v.Tile(sp.X, sp.Y))
+			words := layoutWords(v)
 			for i, s := range million.Spaces {
 				tw := words[i]
-				tile := v.Tile(geo.Spaces[i].X, geo.Spaces[i].Y)
+				tile := deepTile(v, i)
 				assert.GreaterOrEqual(t, faceSize(tw.f), float64(table.MinTileType), "%s: %s's name", name, s.Label)
-				assert.True(t, tw.whole(s, tile, short), "%s: %s shows %q whole", name, s.Label, tw.lines)
+				assert.True(t, tw.whole(s, tile), "%s: %s shows %q whole", name, s.Label, tw.lines)
 				assert.NotContains(t, strings.Join(tw.lines, " "), "…", "%s: %s", name, s.Label)
 				if s.Kind == million.KProp {
 					assert.GreaterOrEqual(t, faceSize(tw.pf), float64(table.MinTileType), "%s: %s's price", name, s.Label)
 					pw, _ := ui.Measure(tw.price, tw.pf)
-					if cardOnBand(tile) {
-						assert.LessOrEqual(t, pw, tile.W-4-fortuneRect(tile).W, "%s: %s's price clear of its Fortune card", name, s.Label)
+					if tw.cardOnBand {
+						assert.LessOrEqual(t, pw, tile.W-4-fortuneRect(tile, true).W, "%s: %s's price clear of its Fortune card", name, s.Label)
 					}
 				}
 			}

@@ -151,8 +151,7 @@ func (c *cardStage) Draw(dst *ebiten.Image, board ui.Rect) {
 func (c *cardStage) place(v table.BoardView, board ui.Rect) (r ui.Rect, turn float64) {
 	start := pileRect(v, c.deck)
 	if c.from >= 0 {
-		sp := boardGeo().Spaces[c.from]
-		start = fortuneRect(v.Tile(sp.X, sp.Y))
+		start = fortuneRect(deepTile(v, c.from), true)
 	}
 	face := faceRect(board)
 	hold := cardHold

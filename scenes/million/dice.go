@@ -135,8 +135,8 @@ func (d *diceStage) shown() ([2]int, bool) {
 // diceRect is the dice's felt in the middle of the board, over the game's
 // name, clear of the top row and the decks.
 func diceRect(v table.BoardView) ui.Rect {
-	x0, y0 := v.At(1.2, 1.4)
-	x1, y1 := v.At(6.8, 3.6)
+	x0, y0 := mid(v, 0.15, 0.16)
+	x1, y1 := mid(v, 0.85, 0.45)
 	return ui.R(math.Min(x0, x1), math.Min(y0, y1), math.Abs(x1-x0), math.Abs(y1-y0))
 }
 

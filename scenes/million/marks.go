@@ -25,7 +25,6 @@ type marks struct {
 	layer *ebiten.Image
 	key   ui.Rect // the tile size and board place the layer was drawn for
 	words [million.NSpaces]tileWords
-	short bool
 }
 
 // Marks implements table.Marker.
@@ -155,7 +154,7 @@ func (m *marks) Draw(dst *ebiten.Image, b table.BoardMarks) {
 		}
 		m.layer = ebiten.NewImage(int(math.Ceil(key.X)), int(math.Ceil(key.Y)))
 		m.key, m.dirty = key, true
-		m.words, m.short = layoutWords(t)
+		m.words = layoutWords(b.View)
 	}
 	if m.dirty {
 		m.layer.Clear()
@@ -169,7 +168,7 @@ func (m *marks) Draw(dst *ebiten.Image, b table.BoardMarks) {
 func (m *marks) render(dst *ebiten.Image, b table.BoardMarks) {
 	drawMiddle(dst, b.View)
 	for i, sp := range million.Spaces {
-		t := b.Tile(i)
+		t := deepTile(b.View, i)
 		drawTile(dst, i, t, m.words[i])
 		if sp.Kind != million.KProp {
 			continue
@@ -185,7 +184,7 @@ func (m *marks) render(dst *ebiten.Image, b table.BoardMarks) {
 			drawMortgaged(dst, t)
 		}
 		if m.v.FortuneOn&(1<<p) != 0 {
-			drawFortune(dst, t)
+			drawFortune(dst, t, m.words[i].cardOnBand)
 		}
 	}
 }
@@ -246,26 +245,24 @@ func drawMortgaged(dst *ebiten.Image, t ui.Rect) {
 }
 
 // fortuneRect is the face-down Fortune card's place on a property's
-// tile: upright on the right end of its band, clear of the name (a
-// property keeps its card only until it is first sold, so no buildings
-// share the band with it); on a tile too narrow for it beside the price,
-// in the bottom right corner, under the one-line short name.
-func fortuneRect(t ui.Rect) ui.Rect {
+// tile: upright on the right end of its band (onBand), clear of the name
+// (a property keeps its card only until it is first sold, so no
+// buildings share the band with it); else, on a tile too narrow for it
+// beside the price, in the bottom right corner.
+func fortuneRect(t ui.Rect, onBand bool) ui.Rect {
 	bh := bandH(t.H)
 	h := bh + 4
 	w := math.Max(7, h*0.6)
-	if !cardOnBand(t) {
+	if !onBand {
 		return ui.R(t.X+t.W-w-2, t.Y+t.H-h-2, w, h)
 	}
 	return ui.R(t.X+t.W-w-3, t.Y-2, w, h)
 }
 
-// cardOnBand reports whether a tile is wide enough for its price and a
-// Fortune card side by side on its band.
-func cardOnBand(t ui.Rect) bool { return t.W >= 44 }
-
 // drawFortune draws a Fortune card face down on a tile.
-func drawFortune(dst *ebiten.Image, t ui.Rect) { drawCardBack(dst, fortuneRect(t), colFortune) }
+func drawFortune(dst *ebiten.Image, t ui.Rect, onBand bool) {
+	drawCardBack(dst, fortuneRect(t, onBand), colFortune)
+}
 
 // drawCardBack is a card's back: its deck's colour, a gold edge and star.
 func drawCardBack(dst *ebiten.Image, r ui.Rect, c color.RGBA) {
