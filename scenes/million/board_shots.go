@@ -27,6 +27,11 @@ func init() {
 		c := &cardStage{}
 		return stageShot(c, million.EvLifestyle, 40, func() bool { return c.t > cardRise+20 })
 	})
+	// A Fortune card kept face down, on its way to its keeper's panel.
+	table.AddShot("card-kept-million", 600, func() game.Scene {
+		c := &cardStage{}
+		return stageShot(c, million.EvKeep, 40, func() bool { return c.t > keptShow-cardFly/2 })
+	})
 	table.AddShot("upgrade-million", 600, func() game.Scene {
 		u := &upgradeStage{}
 		sc := stageShot(u, million.EvUpgrade, 40, func() bool { return u.t > upBurst+6 })
