@@ -120,20 +120,10 @@ func (c *cardStage) Draw(dst *ebiten.Image, board ui.Rect) {
 		return
 	}
 	r, turn := c.place(board)
-	// Turning over: the card narrows to an edge showing its back, then
-	// widens showing its face.
-	sx := math.Abs(math.Cos(turn * math.Pi))
-	if turn < 0.5 {
-		w := r.W * sx
-		drawBack(dst, ui.R(r.X+(r.W-w)/2, r.Y, w, r.H), c.deck)
-		return
-	}
-	face := faceRect(board)
-	img := c.faceImage(face)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(r.W*sx/face.W, r.H/face.H)
-	op.GeoM.Translate(r.X+r.W*(1-sx)/2, r.Y)
-	dst.DrawImage(img, op)
+	ui.DrawTurning(dst, r, turn, func(b ui.Rect) { drawBack(dst, b, c.deck) }, func() (*ebiten.Image, float64, float64) {
+		face := faceRect(board)
+		return c.faceImage(face), face.W, face.H
+	})
 }
 
 // place is where the card is now and how far it has turned face up (0 face

@@ -129,21 +129,15 @@ func (c *cardStage) Draw(dst *ebiten.Image, board ui.Rect) {
 	}
 	v := table.ViewBoard(boardGeo(), board)
 	r, turn := c.place(v, board)
-	sx := math.Abs(math.Cos(turn * math.Pi))
-	if turn < 0.5 || !c.faceUp {
-		w := r.W * sx
-		if !c.faceUp {
-			w = r.W
-		}
-		drawCardBack(dst, ui.R(r.X+(r.W-w)/2, r.Y, w, r.H), deckColour[c.deck])
+	back := func(b ui.Rect) { drawCardBack(dst, b, deckColour[c.deck]) }
+	if !c.faceUp {
+		back(r) // a kept card is never turned
 		return
 	}
-	face := faceRect(board)
-	img := c.faceImage(face)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(r.W*sx/face.W, r.H/face.H)
-	op.GeoM.Translate(r.X+r.W*(1-sx)/2, r.Y)
-	dst.DrawImage(img, op)
+	ui.DrawTurning(dst, r, turn, back, func() (*ebiten.Image, float64, float64) {
+		face := faceRect(board)
+		return c.faceImage(face), face.W, face.H
+	})
 }
 
 // place is where the card is now and how far it has turned face up:
