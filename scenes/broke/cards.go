@@ -174,37 +174,8 @@ func faceRect(board ui.Rect) ui.Rect {
 // drawFace draws a card's face in r: its deck's band and name on top, then
 // its words, the instruction after the colon on a line of its own.
 func drawFace(dst *ebiten.Image, r ui.Rect, deck int, card broke.Card) {
-	rad := r.W * 0.06
-	ui.FillRoundRect(dst, r, rad, ui.ColPanel)
-	band := ui.R(r.X, r.Y, r.W, r.H*0.24)
-	ui.FillRoundRect(dst, band, rad, deckColour[deck])
-	ui.FillRoundRect(dst, ui.R(band.X, band.Y+band.H/2, band.W, band.H/2), 0, deckColour[deck])
-	ui.StrokeRoundRect(dst, r.Inset(1), rad, 2, ui.Darken(deckColour[deck], 0.2))
-	hf := ui.Face(math.Max(12, band.H*0.5), true)
-	ui.DrawText(dst, strings.ToUpper(deckName[deck]), hf, r.X+r.W/2, band.Y+band.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	title, what, _ := strings.Cut(cardWords(deck, card), ":")
-	body := ui.R(r.X+r.W*0.06, band.Y+band.H, r.W*0.88, r.H-band.H)
-	tf := ui.FitFace(title, body.W, math.Max(14, r.H*0.13), true)
-	lines := ui.Wrap(title, tf, body.W)
-	wf := ui.Face(math.Max(12, r.H*0.1), false)
-	what = strings.TrimSpace(what)
-	_, tl := ui.Measure("Ag", tf)
-	_, wl := ui.Measure("Ag", wf)
-	wlines := ui.Wrap(what, wf, body.W)
-	if what == "" {
-		wlines = nil
-	}
-	h := float64(len(lines))*tl + float64(len(wlines))*wl + wl*0.4
-	y := body.Y + (body.H-h)/2
-	for _, ln := range lines {
-		ui.DrawText(dst, ln, tf, body.X+body.W/2, y+tl/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		y += tl
-	}
-	y += wl * 0.4
-	for _, ln := range wlines {
-		ui.DrawText(dst, ln, wf, body.X+body.W/2, y+wl/2, ui.AlignCenter, ui.AlignCenter, ui.Darken(deckColour[deck], 0.1))
-		y += wl
-	}
+	ui.DrawCardFace(dst, r, deckColour[deck], strings.ToUpper(deckName[deck]), title, what, ui.Darken(deckColour[deck], 0.1))
 }
 
 // cardWords are a card's words as its face shows them: the engine's, with

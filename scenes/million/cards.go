@@ -220,37 +220,9 @@ func cardWords(card million.Card, star int) (title, what string) {
 // drawFace draws a card's face in r: its deck's band and name on top,
 // its title, then what it does in the deck's colour.
 func drawFace(dst *ebiten.Image, r ui.Rect, deck int, title, what string) {
-	col := deckColour[deck]
-	rad := r.W * 0.06
-	ui.FillRoundRect(dst, r, rad, ui.ColPanel)
-	band := ui.R(r.X, r.Y, r.W, r.H*0.22)
-	ui.FillRoundRect(dst, band, rad, col)
-	ui.FillRoundRect(dst, ui.R(band.X, band.Y+band.H/2, band.W, band.H/2), 0, col)
-	ui.StrokeRoundRect(dst, r.Inset(1), rad, 2, ui.Darken(col, 0.2))
 	head := strings.ToUpper(deckName[deck])
 	if deck == deckLifestyle {
 		head = "MILLIONAIRE LIFESTYLE"
 	}
-	ui.DrawFitted(dst, head, r.X+r.W/2, band.Y+band.H/2, r.W-16, math.Max(12, band.H*0.5), ui.ColTextLight)
-	body := ui.R(r.X+r.W*0.06, band.Y+band.H, r.W*0.88, r.H-band.H)
-	tf := ui.FitFace(title, body.W, math.Max(14, r.H*0.12), true)
-	tl := ui.Wrap(title, tf, body.W)
-	wf := ui.Face(math.Max(12, r.H*0.09), false)
-	wl := ui.Wrap(what, wf, body.W)
-	if what == "" {
-		wl = nil
-	}
-	_, th := ui.Measure("Ag", tf)
-	_, wh := ui.Measure("Ag", wf)
-	h := float64(len(tl))*th + float64(len(wl))*wh + wh*0.4
-	y := body.Y + (body.H-h)/2
-	for _, ln := range tl {
-		ui.DrawText(dst, ln, tf, body.X+body.W/2, y+th/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		y += th
-	}
-	y += wh * 0.4
-	for _, ln := range wl {
-		ui.DrawText(dst, ln, wf, body.X+body.W/2, y+wh/2, ui.AlignCenter, ui.AlignCenter, ui.Darken(col, 0.25))
-		y += wh
-	}
+	ui.DrawCardFace(dst, r, deckColour[deck], head, title, what, ui.Darken(deckColour[deck], 0.25))
 }
