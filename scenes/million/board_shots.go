@@ -48,7 +48,7 @@ func rich(v *million.View) bool {
 		hotel = hotel || l == million.HotelLevel
 	}
 	for s := 1; s < v.Seats; s++ {
-		stars = stars || v.Players[s].Star != v.Players[0].Star
+		stars = stars || !v.Players[s].Out && v.Players[s].Star != v.Players[0].Star
 	}
 	return house && hotel && stars && v.Mortgaged != 0 && v.FortuneOn != 0
 }
@@ -58,7 +58,7 @@ func rich(v *million.View) bool {
 // mortgage, and their movers are soon all 5-star.
 func richBoard() *match.Match {
 	var first *match.Match
-	for _, at := range [][2]int{{32, 930}, {18, 1140}, {37, 960}, {12, 470}} {
+	for _, at := range [][2]int{{17, 200}, {56, 320}, {32, 1020}} {
 		m, ok := table.ShotMatch(million.ID, shotNames, 4, uint64(at[0]), at[1], func(d engine.Decision) bool {
 			return d.Kind == million.DTurn
 		})
