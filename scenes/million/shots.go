@@ -17,7 +17,7 @@ func init() {
 	for _, s := range []struct {
 		name string
 		kind uint8
-	}{{"board-million", million.DTurn}, {"deal-million", million.DAnswer}} {
+	}{{"deal-million", million.DAnswer}} {
 		want := func(d engine.Decision) bool { return d.Kind == s.kind }
 		table.AddShot(s.name, 45, func() game.Scene {
 			// The first seed from 3 whose game asks Margaret for it.
