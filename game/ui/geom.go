@@ -64,3 +64,10 @@ func (r Rect) SplitH(n int, gap float64) []Rect {
 	}
 	return out
 }
+
+// Lerp is the rect f of the way from r to o (0: r, 1: o), for a thing
+// that flies and grows from one place to another (a card to its pile).
+func (r Rect) Lerp(o Rect, f float64) Rect {
+	l := func(a, b float64) float64 { return a + (b-a)*f }
+	return Rect{l(r.X, o.X), l(r.Y, o.Y), l(r.W, o.W), l(r.H, o.H)}
+}

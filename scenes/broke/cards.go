@@ -120,20 +120,10 @@ func (c *cardStage) Draw(dst *ebiten.Image, board ui.Rect) {
 		return
 	}
 	r, turn := c.place(board)
-	// Turning over: the card narrows to an edge showing its back, then
-	// widens showing its face.
-	sx := math.Abs(math.Cos(turn * math.Pi))
-	if turn < 0.5 {
-		w := r.W * sx
-		drawBack(dst, ui.R(r.X+(r.W-w)/2, r.Y, w, r.H), c.deck)
-		return
-	}
-	face := faceRect(board)
-	img := c.faceImage(face)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(r.W*sx/face.W, r.H/face.H)
-	op.GeoM.Translate(r.X+r.W*(1-sx)/2, r.Y)
-	dst.DrawImage(img, op)
+	ui.DrawTurning(dst, r, turn, func(b ui.Rect) { drawBack(dst, b, c.deck) }, func() (*ebiten.Image, float64, float64) {
+		face := faceRect(board)
+		return c.faceImage(face), face.W, face.H
+	})
 }
 
 // place is where the card is now and how far it has turned face up (0 face
@@ -184,37 +174,8 @@ func faceRect(board ui.Rect) ui.Rect {
 // drawFace draws a card's face in r: its deck's band and name on top, then
 // its words, the instruction after the colon on a line of its own.
 func drawFace(dst *ebiten.Image, r ui.Rect, deck int, card broke.Card) {
-	rad := r.W * 0.06
-	ui.FillRoundRect(dst, r, rad, ui.ColPanel)
-	band := ui.R(r.X, r.Y, r.W, r.H*0.24)
-	ui.FillRoundRect(dst, band, rad, deckColour[deck])
-	ui.FillRoundRect(dst, ui.R(band.X, band.Y+band.H/2, band.W, band.H/2), 0, deckColour[deck])
-	ui.StrokeRoundRect(dst, r.Inset(1), rad, 2, ui.Darken(deckColour[deck], 0.2))
-	hf := ui.Face(math.Max(12, band.H*0.5), true)
-	ui.DrawText(dst, strings.ToUpper(deckName[deck]), hf, r.X+r.W/2, band.Y+band.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	title, what, _ := strings.Cut(cardWords(deck, card), ":")
-	body := ui.R(r.X+r.W*0.06, band.Y+band.H, r.W*0.88, r.H-band.H)
-	tf := ui.FitFace(title, body.W, math.Max(14, r.H*0.13), true)
-	lines := ui.Wrap(title, tf, body.W)
-	wf := ui.Face(math.Max(12, r.H*0.1), false)
-	what = strings.TrimSpace(what)
-	_, tl := ui.Measure("Ag", tf)
-	_, wl := ui.Measure("Ag", wf)
-	wlines := ui.Wrap(what, wf, body.W)
-	if what == "" {
-		wlines = nil
-	}
-	h := float64(len(lines))*tl + float64(len(wlines))*wl + wl*0.4
-	y := body.Y + (body.H-h)/2
-	for _, ln := range lines {
-		ui.DrawText(dst, ln, tf, body.X+body.W/2, y+tl/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		y += tl
-	}
-	y += wl * 0.4
-	for _, ln := range wlines {
-		ui.DrawText(dst, ln, wf, body.X+body.W/2, y+wl/2, ui.AlignCenter, ui.AlignCenter, ui.Darken(deckColour[deck], 0.1))
-		y += wl
-	}
+	ui.DrawCardFace(dst, r, deckColour[deck], strings.ToUpper(deckName[deck]), title, what, ui.Darken(deckColour[deck], 0.1))
 }
 
 // cardWords are a card's words as its face shows them: the engine's, with
@@ -272,10 +233,7 @@ func drawPiles(dst *ebiten.Image, v table.BoardView) {
 	}
 }
 
-func lerpRect(a, b ui.Rect, f float64) ui.Rect {
-	l := func(x, y float64) float64 { return x + (y-x)*f }
-	return ui.R(l(a.X, b.X), l(a.Y, b.Y), l(a.W, b.W), l(a.H, b.H))
-}
+func lerpRect(a, b ui.Rect, f float64) ui.Rect { return a.Lerp(b, f) }
 
 // ease starts and ends a move gently.
 func ease(f float64) float64 { return f * f * (3 - 2*f) }

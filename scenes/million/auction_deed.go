@@ -139,18 +139,18 @@ func drawDeedBand(dst *ebiten.Image, r ui.Rect, p int) {
 	ui.DrawFitted(dst, s, r.X+r.W/2, r.Y+r.H/2, r.W-10, ui.SizeBody, ui.ColText)
 }
 
-// colFortune is a Fortune card's face.
-var colFortune = color.RGBA{0xe8, 0xd4, 0xf4, 0xff}
+// colFortuneFace is a Fortune card's face.
+var colFortuneFace = color.RGBA{0xe8, 0xd4, 0xf4, 0xff}
 
-// drawFortune draws a Fortune card face up in r: its words, wrapped.
-func drawFortune(dst *ebiten.Image, r ui.Rect, words string) {
+// drawFortuneFace draws a Fortune card face up in r: its words, wrapped.
+func drawFortuneFace(dst *ebiten.Image, r ui.Rect, words string) {
 	if r.W < 40 || r.H < 30 {
 		return
 	}
-	ui.FillRoundRect(dst, r, 8, colFortune)
-	ui.StrokeRoundRect(dst, r, 8, 2, ui.Darken(colFortune, 0.55))
+	ui.FillRoundRect(dst, r, 8, colFortuneFace)
+	ui.StrokeRoundRect(dst, r, 8, 2, ui.Darken(colFortuneFace, 0.55))
 	title := ui.Face(ui.SizeSmall-2, true)
-	ui.DrawText(dst, "FORTUNE", title, r.X+r.W/2, r.Y+12, ui.AlignCenter, ui.AlignCenter, ui.Darken(colFortune, 0.6))
+	ui.DrawText(dst, "FORTUNE", title, r.X+r.W/2, r.Y+12, ui.AlignCenter, ui.AlignCenter, ui.Darken(colFortuneFace, 0.6))
 	drawWrapped(dst, words, ui.R(r.X+7, r.Y+24, r.W-14, r.H-28), ui.SizeBody, false, ui.AlignCenter, ui.ColText)
 }
 

@@ -204,7 +204,7 @@ func (b *buyUI) Draw(dst *ebiten.Image) {
 	deed, card := b.deedPlaces()
 	drawDeed(dst, deed, b.prop)
 	if b.card != "" {
-		drawFortune(dst, card, b.card)
+		drawFortuneFace(dst, card, b.card)
 	}
 	r := b.rect
 	ui.FillRoundRect(dst, r, 12, ui.ColPanel)

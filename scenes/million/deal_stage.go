@@ -217,7 +217,7 @@ func dealItems(d dealSide) []dealItem {
 		out = append(out, dealItem{words: million.Props[p].Name, prop: p})
 	}
 	if n := popcount(d.slots); n > 0 {
-		out = append(out, dealItem{words: fmt.Sprintf("%d kept card%s", n, plural(n)), prop: -1})
+		out = append(out, dealItem{words: plural(n, "kept card"), prop: -1})
 	}
 	if d.cash > 0 {
 		out = append(out, dealItem{words: ui.Money(d.cash), prop: -1})

@@ -145,9 +145,9 @@ func (g dealGain) lines() []string {
 	}
 	switch {
 	case g.cards > 0:
-		out = append(out, fmt.Sprintf("+%d kept card%s", g.cards, plural(g.cards)))
+		out = append(out, "+"+plural(g.cards, "kept card"))
 	case g.cards < 0:
-		out = append(out, fmt.Sprintf("−%d kept card%s", -g.cards, plural(-g.cards)))
+		out = append(out, "−"+plural(-g.cards, "kept card"))
 	}
 	if len(out) == 0 {
 		out = append(out, "nothing changes")
@@ -160,11 +160,4 @@ func setWords(sets []string) string {
 		return "the " + sets[0] + " set"
 	}
 	return "the " + strings.Join(sets, " and ") + " sets"
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

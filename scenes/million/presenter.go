@@ -59,7 +59,10 @@ func label(sp million.Space) string {
 // Geometry is the square board: eight steps a side, the corners (GO,
 // Jail, Free Parking, Go to Jail) at the corners. LoopGeometry gives the
 // labels and colours; its 4:3 rectangle would put the corners elsewhere,
-// so the places are set here.
+// so the places are set here. A corner stands a step and tileDepth from
+// its neighbours: the tiles reach tileDepth in towards the middle (as on
+// a printed board, deep tiles with room for their words; see deepTile),
+// and the corners take that room in both directions.
 func (presenter) Geometry(engine.Game) *table.Geometry {
 	n := million.Board.Len()
 	labels := make([]string, n)
@@ -75,17 +78,22 @@ func (presenter) Geometry(engine.Game) *table.Geometry {
 	geo := table.LoopGeometry(million.Board, labels, colours)
 	const side = million.NSpaces / 4
 	for i := range geo.Spaces {
+		// q: how far along its side; the first step off a corner is a
+		// deep one.
 		q := float64(i % side)
+		if q > 0 {
+			q += tileDepth
+		}
 		var x, y float64
 		switch i / side {
 		case 0:
 			x, y = q, 0
 		case 1:
-			x, y = side, q
+			x, y = loopSide, q
 		case 2:
-			x, y = side-q, side
+			x, y = loopSide-q, loopSide
 		default:
-			x, y = 0, side-q
+			x, y = 0, loopSide-q
 		}
 		geo.Spaces[i].X, geo.Spaces[i].Y = x, y
 	}
@@ -146,12 +154,20 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 		lines = append(lines, "sets: "+strings.Join(sets, ", "))
 	}
 	if buildings > 0 {
-		lines = append(lines, fmt.Sprintf("%d buildings", buildings))
+		lines = append(lines, plural(buildings, "building"))
 	}
 	if k := v.HandCount[seat]; k > 0 {
-		lines = append(lines, fmt.Sprintf("%d kept cards", k))
+		lines = append(lines, plural(k, "kept card"))
 	}
 	return lines
+}
+
+// plural is n things: "1 kept card", "2 kept cards".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // Rules is the in-game menu's rules page.

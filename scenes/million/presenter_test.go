@@ -18,21 +18,37 @@ func TestMillionHasItsPresenter(t *testing.T) {
 	require.True(t, ok)
 }
 
-// The board is a square with the four corners on its corners, every
-// space on its own tile, a property's tile in its set's colour with its
-// price.
+// The board is a square with the four corners on its corners, the
+// spaces a step apart along each side (a corner and its neighbours a
+// deep tile's depth more), a property's tile in its set's colour with its
+// price. Drawn, its deep tiles lie inside the board's place, none over
+// another.
 func TestBoardIsASquare(t *testing.T) {
 	geo := presenter{}.Geometry(nil)
 	require.Len(t, geo.Spaces, million.NSpaces)
-	for sp, xy := range map[int][2]float64{0: {0, 0}, 8: {8, 0}, 16: {8, 8}, 24: {0, 8}} {
+	for sp, xy := range map[int][2]float64{0: {0, 0}, 8: {loopSide, 0}, 16: {loopSide, loopSide}, 24: {0, loopSide}} {
 		assert.Equal(t, xy, [2]float64{geo.Spaces[sp].X, geo.Spaces[sp].Y}, "space %d is a corner", sp)
 	}
 	for i, a := range geo.Spaces {
-		b := geo.Spaces[(i+1)%len(geo.Spaces)]
-		assert.InDelta(t, 1, math.Hypot(a.X-b.X, a.Y-b.Y), 1e-9, "neighbours one step apart")
-		for j := i + 1; j < len(geo.Spaces); j++ {
-			c := geo.Spaces[j]
-			assert.GreaterOrEqual(t, math.Hypot(a.X-c.X, a.Y-c.Y), 1.0, "spaces %d and %d overlap", i, j)
+		j := (i + 1) % len(geo.Spaces)
+		b := geo.Spaces[j]
+		step := 1.0
+		if i%8 == 0 || j%8 == 0 {
+			step += tileDepth
+		}
+		assert.InDelta(t, step, math.Hypot(a.X-b.X, a.Y-b.Y), 1e-9, "spaces %d and %d", i, j)
+	}
+	// (Not at 320x240, where the table leaves the board a strip narrower
+	// than its smallest tiles.)
+	for _, size := range [][2]float64{{1280, 720}, {390, 844}, {844, 390}, {2560, 1440}} {
+		board := table.BoardRect(size[0], size[1], 4)
+		v := table.ViewBoard(geo, board)
+		for i := range geo.Spaces {
+			a := deepTile(v, i)
+			assert.True(t, board.Holds(a), "%v: tile %d %v inside the board %v", size, i, a, board)
+			for j := i + 1; j < len(geo.Spaces); j++ {
+				assert.False(t, a.Overlaps(deepTile(v, j)), "%v: tiles %d and %d overlap", size, i, j)
+			}
 		}
 	}
 	assert.Equal(t, "Paradise Island $200k", geo.Spaces[31].Label)

@@ -82,6 +82,9 @@ func (s *Scene) drawPawns(dst *ebiten.Image) {
 		py += v.TileH/2 - r - 2
 		ui.FillCircle(dst, px, py+1.5, r, color.RGBA{0, 0, 0, 0x55})
 		ui.FillCircle(dst, px, py, r, s.colour(i))
+		if pm, ok := s.marks.(PawnMarker); ok {
+			pm.DrawPawn(dst, i, px, py, r)
+		}
 		if i == s.active {
 			ui.StrokeRoundRect(dst, ui.R(px-r-2, py-r-2, 2*r+4, 2*r+4), r+2, 2, ui.ColFocus)
 		}

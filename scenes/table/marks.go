@@ -39,6 +39,14 @@ type SeatLiner interface {
 	SeatLines(seat int) []string
 }
 
+// PawnMarker is Marks that add to each seat's pawn as shown (Make a
+// Million's mover wears its stars): the table calls DrawPawn after it has
+// drawn seat's pawn, centred at (x, y) with radius r. Other rulesets'
+// marks leave it out and their pawns are plain.
+type PawnMarker interface {
+	DrawPawn(dst *ebiten.Image, seat int, x, y, r float64)
+}
+
 // BoardMarks is the board as drawn, for a presenter's marks: where each
 // space's tile is, whether the tiles show their short labels (a small
 // board), and each seat's colour.
