@@ -9,13 +9,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"wheeloffate/engine/million"
 	"wheeloffate/game"
 	"wheeloffate/game/anim"
-	"wheeloffate/game/input"
-	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
 	"wheeloffate/scenes/table"
 )
@@ -42,20 +39,9 @@ func TestDealShotsDrawOnScreen(t *testing.T) {
 		seen++
 		for _, ws := range sizes {
 			t.Run(fmt.Sprintf("%s %dx%d", sh.Name, ws[0], ws[1]), func(t *testing.T) {
-				app := game.NewApp(sh.Make(), game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: func() input.Sample { return input.Sample{Focused: true} }})
-				w, h := app.Layout(ws[0], ws[1])
-				for range sh.Ticks {
-					require.NoError(t, app.Update())
-				}
-				screen := ebiten.NewImage(w, h)
-				defer screen.Deallocate()
-				app.Draw(screen)
-				all := ui.R(0, 0, float64(w), float64(h))
+				all, btns := shotButtons(t, sh, ws)
 				var labels []string
-				for _, d := range ui.DrawnControls() {
-					if d.Kind != "button" {
-						continue
-					}
+				for _, d := range btns {
 					labels = append(labels, d.Label)
 					assert.True(t, all.Holds(d.Rect), "%q %v is on the screen", d.Label, d.Rect)
 					if d.Rect.H < ui.MinHit {
