@@ -402,3 +402,16 @@ func (s *dealStep) action() engine.Action { return s.act }
 // SheetArea implements table.Sheet: a press anywhere on the sheet (to
 // read on, to scroll) holds the time to answer, as one on the bar does.
 func (u *dealUI) SheetArea() (ui.Rect, bool) { return u.sheet, u.sheet.W > 0 }
+
+// answerReadTicks is how long, at 1x, a deal offered out of turn waits
+// untouched before it lapses into "no, thanks": six seconds to read both
+// sides' terms, where a side bet's moment is 1.5 s.
+const answerReadTicks = 360
+
+// ReadTicks implements table.Reader: an offer to answer is read first.
+func (u *dealUI) ReadTicks() int {
+	if u.answer {
+		return answerReadTicks
+	}
+	return 0
+}

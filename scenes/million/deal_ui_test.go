@@ -437,7 +437,9 @@ func TestDealCounterOpensTheBuilderWithTheTerms(t *testing.T) {
 
 // A person reading a computer's offer holds the time to answer by
 // touching the sheet anywhere (to read on, to scroll the list), as a
-// press on the bar does; left untouched, the offer lapses into a refusal.
+// press on the bar does; left untouched, the offer stays longer than a
+// side bet's moment (there is a deal to read) and then lapses into a
+// refusal.
 func TestDealAnswerSheetHoldsTheTimeToAnswer(t *testing.T) {
 	for _, touch := range []bool{true, false} {
 		m := dealAnswerMatch(t)
@@ -453,7 +455,9 @@ func TestDealAnswerSheetHoldsTheTimeToAnswer(t *testing.T) {
 			assert.Zero(t, hn.sc.Lapsed, "the offer waits for the person")
 			assert.Len(t, m.Actions, applied, "nothing answered for them")
 		} else {
-			assert.Equal(t, 1, hn.sc.Lapsed, "untouched, the offer lapses")
+			assert.Zero(t, hn.sc.Lapsed, "untouched, the offer is still there after a side bet's moment")
+			hn.run(t, answerReadTicks, never)
+			assert.Equal(t, 1, hn.sc.Lapsed, "untouched, the offer lapses once read")
 			require.Greater(t, len(m.Actions), applied)
 			assert.Equal(t, million.ARefuse, m.Actions[applied].Kind)
 		}

@@ -107,6 +107,22 @@ func (m *Moment) pressedIn(in *input.Intents, r ui.Rect) bool {
 	return in.Down && in.Press > m.armedAt && r.Contains(in.X, in.Y)
 }
 
+// Reader is a decision UI with something to read before its choice (a
+// deal's terms offered out of turn): its moment lasts at least ReadTicks at
+// 1x, however many moments the person has let pass, so that it is read
+// before it lapses.
+type Reader interface {
+	ReadTicks() int
+}
+
+// lengthen makes the moment last at least t ticks at 1x from its start.
+func (m *Moment) lengthen(t int) {
+	if t > m.total {
+		m.left += t - m.total
+		m.total = t
+	}
+}
+
 // Sheet is a decision UI that opens part of its choice over the board (a
 // list of deeds, a deal): a press on the sheet holds the choice's moment
 // as a press on the decision bar does. open false: no sheet is up.

@@ -370,6 +370,9 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 		if a, ok := Lapse(s.m, d); ok {
 			s.lapse, s.moment = a, s.moments.Start(int(d.Seat), ctx.Input)
 			s.panel = &timedUI{DecisionUI: s.panel, m: s.moment}
+			if r, ok := inner.(Reader); ok {
+				s.moment.lengthen(r.ReadTicks())
+			}
 			if s.answeredAt == s.Applied && s.answered.Seat == d.Seat && s.answered.Kind == d.Kind {
 				// The person's own answer to this same choice brought it
 				// back, nothing else in between (one building between
