@@ -9,8 +9,8 @@
 // browser's final hash.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { launch, startServer, shot, phone, cdp, center } from "./lib.mjs";
-import { finger, startGame, look, verifyNatively, settled, ticks, openGame } from "./play.mjs";
+import { launch, startServer, shot, phone } from "./lib.mjs";
+import { finger, startGame, look, verifyNatively, settled, openGame, swipeToBox } from "./play.mjs";
 
 let srv, browser;
 test.before(async () => { srv = await startServer(); browser = await launch(); });
@@ -65,30 +65,6 @@ async function ownMove(page, d, c) {
   assert.ok(b, `an answer to a ${d.kind} decision on screen: ${c.list.map((x) => `${x.kind}:${x.label}`)}`);
   await finger.tap(page, b);
   return b.label;
-}
-
-// swipeToBox drags the title's list of games up by touch, a slow drag
-// from a box drawn, until the ruleset's box is drawn.
-async function swipeToBox(page, ruleset) {
-  for (let i = 0; i < 6; i++) {
-    const { c } = await look(page);
-    if (c.list.some((x) => x.kind === "game" && x.label === ruleset)) return;
-    const boxes = c.list.filter((x) => x.kind === "game");
-    assert.ok(boxes.length > 0, "the title's games are drawn");
-    const from = center(boxes[boxes.length - 1]);
-    const s = await cdp(page);
-    const at = (y) => [{ x: from.x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-    await s.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.y) });
-    await ticks(page, 2, 100);
-    for (let k = 1; k <= 10; k++) {
-      await s.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(from.y - 25 * k) });
-      await ticks(page, 1, 30);
-    }
-    await ticks(page, 2, 150); // held still: no fling
-    await s.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await ticks(page, 3);
-  }
-  assert.fail(`the ${ruleset} box never came into view`);
 }
 
 test("phone 390×844, touch: Gambler against three computers, a Sweepstakes marker put down on the shaker, hash checked natively", async (t) => {

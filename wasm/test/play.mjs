@@ -357,3 +357,27 @@ export async function openGame(browser, url, device, settings) {
   await page.evaluate(() => window.wheeloffate.replay()); // start keeping the replay
   return page;
 }
+
+// swipeToBox drags the title's list of games up by touch, a slow drag
+// from a box drawn, until the ruleset's box is drawn.
+export async function swipeToBox(page, ruleset) {
+  for (let i = 0; i < 6; i++) {
+    const { c } = await look(page);
+    if (c.list.some((x) => x.kind === "game" && x.label === ruleset)) return;
+    const boxes = c.list.filter((x) => x.kind === "game");
+    assert.ok(boxes.length > 0, "the title's games are drawn");
+    const from = center(boxes[boxes.length - 1]);
+    const s = await cdp(page);
+    const at = (y) => [{ x: from.x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await s.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.y) });
+    await ticks(page, 2, 100);
+    for (let k = 1; k <= 10; k++) {
+      await s.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(from.y - 25 * k) });
+      await ticks(page, 1, 30);
+    }
+    await ticks(page, 2, 150); // held still: no fling
+    await s.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await ticks(page, 3);
+  }
+  assert.fail(`the ${ruleset} box never came into view`);
+}
