@@ -206,7 +206,7 @@ const titleTagline = "Classic money board games"
 
 // taglineFace is the tagline's face: a third of the name's size, smaller
 // where the name's column is narrow.
-func (t *Title) taglineFace() *text.GoTextFace {
+func (t *Title) taglineFace() text.Face {
 	width := t.w - 40
 	if t.w >= t.h {
 		width = 2*min(t.titleX, t.shelf.X-t.titleX) - 24 // the column left of the boxes
