@@ -1,6 +1,7 @@
 // Package assets holds the game's embedded resources. The fonts are the Go
-// fonts (BSD licence) that golang.org/x/image ships as Go source, so nothing
-// is downloaded or read from disk at run time.
+// fonts (BSD licence, in their name tables) that golang.org/x/image ships,
+// without their hinting programs, which nothing here runs (fonts/, written
+// by gen_fonts.go); nothing is downloaded or read from disk at run time.
 //
 // They are parsed with golang.org/x/image/font/opentype, not text/v2's
 // GoTextFaceSource: the UI's labels are Latin and the Go fonts have no
@@ -10,11 +11,19 @@
 package assets
 
 import (
+	_ "embed"
 	"sync"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+)
+
+//go:generate go run gen_fonts.go
+
+var (
+	//go:embed fonts/Go-Regular.ttf
+	regularTTF []byte
+	//go:embed fonts/Go-Bold.ttf
+	boldTTF []byte
 )
 
 var (
@@ -24,13 +33,13 @@ var (
 
 // Regular returns the regular UI font, parsed on first use and shared.
 func Regular() *opentype.Font {
-	regularOnce.Do(func() { regular = mustParse(goregular.TTF) })
+	regularOnce.Do(func() { regular = mustParse(regularTTF) })
 	return regular
 }
 
 // Bold returns the bold UI font, parsed on first use and shared.
 func Bold() *opentype.Font {
-	boldOnce.Do(func() { bold = mustParse(gobold.TTF) })
+	boldOnce.Do(func() { bold = mustParse(boldTTF) })
 	return bold
 }
 
@@ -45,7 +54,7 @@ func mustParse(ttf []byte) *opentype.Font {
 
 // RegularTTF and BoldTTF are the raw font files, for tools that rasterise
 // text outside Ebitengine (tests, icon generation).
-func RegularTTF() []byte { return goregular.TTF }
+func RegularTTF() []byte { return regularTTF }
 
 // BoldTTF returns the bold font file.
-func BoldTTF() []byte { return gobold.TTF }
+func BoldTTF() []byte { return boldTTF }
