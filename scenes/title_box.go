@@ -104,7 +104,12 @@ func titleBoxMinW(g titleGame) float64 {
 	if w, ok := titleBoxMinWs[key]; ok {
 		return w
 	}
-	ok := func(w float64) bool { return titleBoxMinH(w, g) <= titleMaxBox }
+	// titleBoxMinH(w, g) <= titleMaxBox, asked directly: a box that fits
+	// at some height fits at every greater one, and titleMaxBox is a whole
+	// number like the heights titleBoxMinH tries, so one layout answers
+	// what its search of eight would (the title is laid out before the
+	// browser's first frame).
+	ok := func(w float64) bool { return titleBoxFor(ui.R(0, 0, w, titleMaxBox), g).OK() }
 	lo, hi := 120.0, 1200.0
 	if ok(hi) {
 		for hi-lo > 4 {
