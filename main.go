@@ -5,8 +5,6 @@ package main
 import (
 	"fmt"
 	"os"
-
-	"wheeloffate/cli"
 )
 
 func main() {
@@ -17,17 +15,8 @@ func main() {
 }
 
 func run(args []string) error {
-	if len(args) > 0 {
-		switch args[0] {
-		case "sim":
-			return cli.Sim(args[1:], os.Stdout)
-		case "play":
-			return cli.Play(args[1:], os.Stdout)
-		case "board":
-			return cli.Board(args[1:], os.Stdout)
-		case "replay":
-			return cli.Replay(args[1:], os.Stdout)
-		}
+	if ok, err := subcommand(args); ok {
+		return err
 	}
 	return window(args)
 }

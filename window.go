@@ -3,11 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
-	"os"
-	"strconv"
 	"strings"
 
 	"wheeloffate/cli"
@@ -30,66 +26,6 @@ type windowOptions struct {
 	hasSpeed bool
 	replay   string
 	cont     bool
-}
-
-// parseWindow reads the window's flags. Every error is one line.
-func parseWindow(args []string) (windowOptions, error) {
-	var o windowOptions
-	fs := flag.NewFlagSet("wheeloffate", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.StringVar(&o.ruleset, "ruleset", "", "ruleset id: start this game at once")
-	fs.Var((*cli.PlayerCount)(&o.players), "players", "number of players") // 0: not given; -players 0 is refused
-	seed := fs.String("seed", "", "seed of the game")
-	fs.BoolVar(&o.autoplay, "autoplay", false, "computers play every seat; exit after the results")
-	speed := fs.String("speed", "", "animation speed: 1, 2, 4 or instant")
-	fs.StringVar(&o.replay, "replay", "", "watch a replay file")
-	fs.BoolVar(&o.cont, "continue", false, "continue the saved running game")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return o, errors.New("usage: wheeloffate [-ruleset ID] [-players N] [-seed S] [-autoplay] [-speed 1|2|4|instant] [-continue] [-replay FILE] | sim ... | play ... | replay verify|show|link FILE")
-		}
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unknown argument %q", fs.Arg(0))
-	}
-	if o.replay != "" && (o.cont || o.autoplay || o.ruleset != "" || o.players > 0) {
-		return o, errors.New("-replay shows a recorded game: it cannot be combined with -continue, -autoplay, -ruleset or -players")
-	}
-	if o.cont && (o.ruleset != "" || o.players > 0 || o.hasSeed) {
-		return o, errors.New("-continue goes on with the saved game: it cannot be combined with -ruleset, -players or -seed")
-	}
-	if *seed != "" {
-		s, err := strconv.ParseUint(*seed, 10, 64)
-		if err != nil {
-			return o, fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seed, uint64(1<<64-1))
-		}
-		o.seed, o.hasSeed = s, true
-	}
-	if *speed != "" {
-		switch strings.TrimSuffix(strings.ToLower(*speed), "x") {
-		case "1":
-			o.speed = anim.Speed1x
-		case "2":
-			o.speed = anim.Speed2x
-		case "4":
-			o.speed = anim.Speed4x
-		case "instant":
-			o.speed = anim.SpeedInstant
-		default:
-			return o, fmt.Errorf("-speed %q: want 1, 2, 4 or instant", *speed)
-		}
-		o.hasSpeed = true
-	}
-	if o.players < 0 {
-		return o, fmt.Errorf("-players %d: want a number of players", o.players)
-	}
-	if o.ruleset != "" {
-		if _, err := catalog.Lookup(o.ruleset); err != nil {
-			return o, err
-		}
-	}
-	return o, nil
 }
 
 // window opens the game window: the title, or with -ruleset (or -players,
@@ -217,25 +153,4 @@ func (s *speedStore) Save(data []byte) error {
 		}
 	}
 	return s.base.Save(data)
-}
-
-// shots is the hidden `wheeloffate shots -out DIR -size WxH` tool: a PNG of
-// every scene, for `make shots`.
-func shots(args []string) error {
-	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	out := fs.String("out", "shots", "directory")
-	size := fs.String("size", "1280x720", "window size WxH")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("shots: %w", err)
-	}
-	var w, h int
-	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w <= 0 || h <= 0 {
-		return fmt.Errorf("shots: -size %q: want WxH, e.g. 1280x720", *size)
-	}
-	files, err := scenes.RunShots(*out, w, h)
-	for _, f := range files {
-		fmt.Fprintln(os.Stdout, f)
-	}
-	return err
 }

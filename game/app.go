@@ -174,7 +174,9 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
-	screen.Fill(ui.ColBackground)
+	if o, ok := a.scene.(Opaque); !ok || !o.CoversScreen(screen.Bounds().Dx(), screen.Bounds().Dy()) {
+		screen.Fill(ui.ColBackground)
+	}
 	if a.toastT > 0 && a.toastMsg != "" {
 		ui.CaptureFrame() // the toast goes where no control is
 	}

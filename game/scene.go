@@ -27,6 +27,14 @@ type Enterer interface {
 	OnEnter(ctx *Context)
 }
 
+// Opaque is a Scene that paints every pixel of a w×h screen itself, with
+// opaque colour: the App then does not fill the screen first. In a browser
+// without a GPU a full-screen fill is a large share of a frame, and the
+// title would otherwise pay for two (the fill and its backdrop).
+type Opaque interface {
+	CoversScreen(w, h int) bool
+}
+
 // Leaver is a Scene that wants to know when it is replaced.
 type Leaver interface {
 	OnLeave(ctx *Context)

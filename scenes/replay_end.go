@@ -70,7 +70,7 @@ func replayEndLayout(rows []resultsRow, reason string, area ui.Rect, size float6
 	inner := w - 2*pad
 	fits := true
 	y := pad
-	add := func(s string, f *text.GoTextFace, x, top float64, col color.RGBA) titleBoxText {
+	add := func(s string, f text.Face, x, top float64, col color.RGBA) titleBoxText {
 		t := titleText(s, f, x, top)
 		c.Texts = append(c.Texts, t)
 		c.Colour = append(c.Colour, col)

@@ -206,7 +206,7 @@ const titleTagline = "Classic money board games"
 
 // taglineFace is the tagline's face: a third of the name's size, smaller
 // where the name's column is narrow.
-func (t *Title) taglineFace() *text.GoTextFace {
+func (t *Title) taglineFace() text.Face {
 	width := t.w - 40
 	if t.w >= t.h {
 		width = 2*min(t.titleX, t.shelf.X-t.titleX) - 24 // the column left of the boxes
@@ -257,6 +257,12 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	}
 }
 
+// CoversScreen reports that the title paints the whole w×h screen: its
+// backdrop is opaque and as large as the screen once it is laid out.
+func (t *Title) CoversScreen(w, h int) bool {
+	return t.w >= float64(w) && t.h >= float64(h)
+}
+
 // drawBackdrop lays a felt vignette with faint rays behind the wheel.
 func (t *Title) drawBackdrop(screen *ebiten.Image) {
 	cx, cy, r := t.view.Center()
@@ -270,6 +276,9 @@ func (t *Title) drawBackdrop(screen *ebiten.Image) {
 		}
 		t.backdrop = ebiten.NewImage(max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h))))
 		t.backdropKey = key
+		// Opaque, so that the app need not fill the screen under it
+		// (CoversScreen): one full-screen fill a frame instead of two.
+		t.backdrop.Fill(ui.ColBackground)
 		for i := range 12 {
 			if r == 0 {
 				break

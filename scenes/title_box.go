@@ -22,7 +22,7 @@ import (
 // titleBoxText is one piece of text in a box: its top-left is Rect's.
 type titleBoxText struct {
 	S    string
-	Face *text.GoTextFace
+	Face text.Face
 	Rect ui.Rect // as measured
 }
 
@@ -39,7 +39,7 @@ type titleBoxLayout struct {
 
 // OK reports whether the box shows what the title asks of every box: all
 // of its text, the name still big.
-func (l titleBoxLayout) OK() bool { return l.Fits && l.Title.Face.Size >= ui.SizeTitle-6 }
+func (l titleBoxLayout) OK() bool { return l.Fits && ui.FaceSize(l.Title.Face) >= ui.SizeTitle-6 }
 
 // titleBoxSizes are the description's sizes, largest first.
 var titleBoxSizes = []float64{ui.SizeBody, 19, 18, 17, 16, 15, 14}
@@ -50,7 +50,7 @@ const (
 )
 
 // titleText measures s in f with its top-left at (x, y).
-func titleText(s string, f *text.GoTextFace, x, y float64) titleBoxText {
+func titleText(s string, f text.Face, x, y float64) titleBoxText {
 	w, h := ui.Measure(s, f)
 	return titleBoxText{S: s, Face: f, Rect: ui.R(x, y, w, h)}
 }
@@ -104,7 +104,12 @@ func titleBoxMinW(g titleGame) float64 {
 	if w, ok := titleBoxMinWs[key]; ok {
 		return w
 	}
-	ok := func(w float64) bool { return titleBoxMinH(w, g) <= titleMaxBox }
+	// titleBoxMinH(w, g) <= titleMaxBox, asked directly: a box that fits
+	// at some height fits at every greater one, and titleMaxBox is a whole
+	// number like the heights titleBoxMinH tries, so one layout answers
+	// what its search of eight would (the title is laid out before the
+	// browser's first frame).
+	ok := func(w float64) bool { return titleBoxFor(ui.R(0, 0, w, titleMaxBox), g).OK() }
 	lo, hi := 120.0, 1200.0
 	if ok(hi) {
 		for hi-lo > 4 {
@@ -170,7 +175,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	room := foot - 4 - top
 	width := r.W - 2*titleBoxPad
 	var lines []string
-	var df *text.GoTextFace
+	var df text.Face
 	for _, size := range titleBoxSizes {
 		df = ui.Face(size, false)
 		lines = ui.Wrap(g.Desc, df, width)

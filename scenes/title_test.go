@@ -56,7 +56,7 @@ func checkTitleBoxes(t *testing.T, name string, ti *Title) {
 		}
 		assert.True(t, l.Fits, "%s, %s: some of the text is left out: %+v", name, g.Info.ID, l)
 		assert.Equal(t, g.Sub, l.Sub.S, "%s, %s: the small line (the edition) is shown", name, g.Info.ID)
-		assert.GreaterOrEqual(t, l.Title.Face.Size, float64(ui.SizeTitle-6), "%s: the name stays big", name)
+		assert.GreaterOrEqual(t, ui.FaceSize(l.Title.Face), float64(ui.SizeTitle-6), "%s: the name stays big", name)
 	}
 }
 

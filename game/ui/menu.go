@@ -148,7 +148,7 @@ func (p *Panel) Content() Rect {
 
 // TitleFace is the face the title is drawn in: SizeTitle-4, smaller when
 // that would not fit the bar with 16 pixels either side.
-func (p *Panel) TitleFace() *text.GoTextFace {
+func (p *Panel) TitleFace() text.Face {
 	return FitFace(p.Title, p.Rect.W-32, SizeTitle-4, true)
 }
 

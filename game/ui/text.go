@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 
 	"wheeloffate/assets"
 )
@@ -38,12 +40,14 @@ type faceKey struct {
 
 var (
 	facesMu sync.Mutex
-	faces   = map[faceKey]*text.GoTextFace{}
+	faces   = map[faceKey]*text.GoXFace{}
+	sizes   = map[*text.GoXFace]float64{}
 )
 
 // Face returns the shared Go font face of the given size. Faces are cached:
-// text/v2 caches glyphs per face, so reusing them keeps drawing cheap.
-func Face(size float64, bold bool) *text.GoTextFace {
+// each keeps its own glyph images, so reusing them keeps drawing cheap. The
+// Go fonts have no kerning or ligatures, so nothing is lost by not shaping.
+func Face(size float64, bold bool) text.Face {
 	facesMu.Lock()
 	defer facesMu.Unlock()
 	k := faceKey{size, bold}
@@ -54,15 +58,47 @@ func Face(size float64, bold bool) *text.GoTextFace {
 	if bold {
 		src = assets.Bold()
 	}
-	f := &text.GoTextFace{Source: src, Size: size}
+	// opentype.NewFace only fails on a nil font; the fonts are compiled in.
+	opt := &opentype.FaceOptions{Size: max(size, 0), DPI: 72, Hinting: font.HintingFull}
+	hinted, _ := opentype.NewFace(src, opt)
+	opt.Hinting = font.HintingNone
+	plain, _ := opentype.NewFace(src, opt)
+	f := text.NewGoXFace(crisp{hinted, plain.Metrics()})
 	faces[k] = f
+	sizes[f] = size
 	return f
+}
+
+// crisp is a hinted face, whose glyphs advance by whole pixels so that
+// each starts on a pixel and small type stays sharp, reporting the unhinted
+// line metrics: hinting rounds the ascent and descent up, a pixel or two
+// more on every line, which would push rows off a phone's screen.
+type crisp struct {
+	font.Face
+	m font.Metrics
+}
+
+func (c crisp) Metrics() font.Metrics { return c.m }
+
+// FaceSize is the size in logical pixels f was made at by Face; for any
+// other face, the height of its ascent and descent.
+func FaceSize(f text.Face) float64 {
+	if xf, ok := f.(*text.GoXFace); ok {
+		facesMu.Lock()
+		s, ok := sizes[xf]
+		facesMu.Unlock()
+		if ok {
+			return s
+		}
+	}
+	m := f.Metrics()
+	return m.HAscent + m.HDescent
 }
 
 // FitFace returns the largest face no bigger than size (and no smaller than
 // SizeSmall-4) in which s fits in width: labels shrink rather than overflow
 // narrow portrait buttons.
-func FitFace(s string, width, size float64, bold bool) *text.GoTextFace {
+func FitFace(s string, width, size float64, bold bool) text.Face {
 	f := Face(size, bold)
 	for size > SizeSmall-4 && text.Advance(s, f) > width {
 		size -= 2
@@ -181,7 +217,7 @@ func DrawWrapped(dst *ebiten.Image, s string, f text.Face, x, y, width float64, 
 // (by whole points) at which its lines fit the height and no word has to
 // be cut; at minSize, the lines that fit, the last one ending in "…". lh
 // is the distance between lines: the type's line height times spacing.
-func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing float64) (f *text.GoTextFace, lines []string, lh float64) {
+func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing float64) (f text.Face, lines []string, lh float64) {
 	words := strings.Fields(label)
 	for ; ; size-- {
 		f = Face(size, bold)

@@ -171,7 +171,7 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 
 // label is the label as drawn: clear of the switch, in smaller type in a
 // narrow column, its end cut only as a last resort.
-func (t *Toggle) label() (string, *text.GoTextFace) {
+func (t *Toggle) label() (string, text.Face) {
 	room := t.Rect.W - 64 - 12
 	f := FitFace(t.Label, room, SizeBody, false)
 	return Ellipsize(t.Label, f, room), f

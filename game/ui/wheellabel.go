@@ -168,10 +168,10 @@ func drawWheelLabel(img *ebiten.Image, spec *anim.WheelSpec, i int, lay wheelLab
 		// Underline 6 and 9, as on pool balls: the wheel shows them at
 		// every angle, where one reads as the other.
 		sin, cos := math.Sincos(mid)
-		ux, uy := f.Size*0.22, -lay.dist+f.Size*0.55 // the line's right end and height, unrotated
+		ux, uy := FaceSize(f)*0.22, -lay.dist+FaceSize(f)*0.55 // the line's right end and height, unrotated
 		x0, y0 := -ux*cos-uy*sin, -ux*sin+uy*cos
 		x1, y1 := ux*cos-uy*sin, ux*sin+uy*cos
-		vector.StrokeLine(img, float32(c+x0), float32(c+y0), float32(c+x1), float32(c+y1), float32(max(2, f.Size*0.08)), tc, true)
+		vector.StrokeLine(img, float32(c+x0), float32(c+y0), float32(c+x1), float32(c+y1), float32(max(2, FaceSize(f)*0.08)), tc, true)
 	}
 }
 

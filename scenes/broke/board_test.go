@@ -45,7 +45,7 @@ func TestTileLabelsReadOnPhonesAndDesktop(t *testing.T) {
 					want = sp.Short
 				}
 				require.NotEmpty(t, lb.Lines, "%s: space %d", name, i)
-				assert.GreaterOrEqual(t, lb.Face.Size, c.minType, "%s: %q in %v px", name, want, lb.Face.Size)
+				assert.GreaterOrEqual(t, ui.FaceSize(lb.Face), c.minType, "%s: %q in %v px", name, want, ui.FaceSize(lb.Face))
 				assert.Equal(t, want, strings.Join(lb.Lines, " "), "%s: space %d shows its words whole", name, i)
 				assert.LessOrEqual(t, float64(len(lb.Lines))*lb.LH, bh, "%s: %q fits its tile's height", name, want)
 				for _, ln := range lb.Lines {

@@ -243,7 +243,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 
 // promptLines is the prompt as drawn at the bar's top: its face, up to
 // two lines, their spacing and the room they take.
-func (p *roulettePick) promptLines() (f *text.GoTextFace, lines []string, lh float64, room ui.Rect) {
+func (p *roulettePick) promptLines() (f text.Face, lines []string, lh float64, room ui.Rect) {
 	say := p.prompt
 	if p.picked > 0 {
 		say = fmt.Sprintf("%d picked: flick the wheel or press Spin", p.picked)
@@ -255,7 +255,7 @@ func (p *roulettePick) promptLines() (f *text.GoTextFace, lines []string, lh flo
 	f = ui.FitFace(say, w, ui.SizeBody, true)
 	lines = ui.Wrap(say, f, w)
 	lines = lines[:min(len(lines), 2)]
-	lh = f.Size * 1.25
+	lh = ui.FaceSize(f) * 1.25
 	return f, lines, lh, ui.R(p.bar.X+12, p.bar.Y+16-lh/2, w, lh*float64(len(lines)))
 }
 
@@ -268,7 +268,7 @@ type diceChoice struct {
 	focus       *ui.Focus
 	rect        ui.Rect
 	lines       []string // the prompt as drawn
-	face        *text.GoTextFace
+	face        text.Face
 	lh          float64 // its lines' spacing
 	armed       int
 }

@@ -239,7 +239,7 @@ func TestCasinoDiceChoiceByMouseTouchAndKeys(t *testing.T) {
 		assertLabelsFit(t, name, p.throw, p.stop)
 		assert.LessOrEqual(t, p.rect.Y+8+p.lh*float64(len(p.lines)), p.throw.Rect.Y, "%s: the prompt above the buttons", name)
 		assert.NotContains(t, strings.Join(p.lines, " "), "…", "%s: the prompt whole", name)
-		assert.GreaterOrEqual(t, p.face.Size, float64(ui.SizeSmall), "%s: the prompt readable", name)
+		assert.GreaterOrEqual(t, ui.FaceSize(p.face), float64(ui.SizeSmall), "%s: the prompt readable", name)
 		assert.True(t, p.rect.Holds(p.throw.Rect) && p.rect.Holds(p.stop.Rect), "%s: the buttons in the bar", name)
 		assert.False(t, p.throw.Rect.Overlaps(p.stop.Rect), name)
 		for i, b := range []*ui.Button{p.throw, p.stop} {

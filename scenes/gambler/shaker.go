@@ -319,7 +319,7 @@ func spaceWords(dst *ebiten.Image, r ui.Rect, b int, col color.RGBA) {
 		if f := ui.FitFace(l, r.W-6, size, true); i == 0 && text.Advance(l, f) > r.W-6 {
 			// A long name (Straight) in a narrow space: smaller still,
 			// whole rather than cut.
-			f = ui.Face(max(8, f.Size*(r.W-6)/text.Advance(l, f)), true)
+			f = ui.Face(max(8, ui.FaceSize(f)*(r.W-6)/text.Advance(l, f)), true)
 			ui.DrawText(dst, l, f, cx, y, ui.AlignCenter, ui.AlignCenter, col)
 			continue
 		}

@@ -186,7 +186,7 @@ func (p *markerPick) Draw(dst *ebiten.Image) {
 	f := ui.FitFace(p.prompt, w, ui.SizeBody, true)
 	lines := ui.Wrap(p.prompt, f, w)
 	for i, l := range lines[:min(len(lines), 2)] {
-		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+18+f.Size*1.25*float64(i), ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+18+ui.FaceSize(f)*1.25*float64(i), ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 }
 

@@ -205,7 +205,7 @@ func (b *boardScene) layoutRetireCompact(seat int, c ui.Rect, top float64, other
 	if twoCols {
 		colW = (c.W - 14) / 2
 	}
-	var f *text.GoTextFace
+	var f text.Face
 	var acresH, tyH, othersH float64
 	for size := float64(ui.SizeSmall); ; size-- {
 		f = ui.Face(size, false)

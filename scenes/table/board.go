@@ -91,7 +91,7 @@ func (v BoardView) tile() float64 { return math.Min(v.TileW, v.TileH) }
 
 // TileText is a space's words as its tile shows them.
 type TileText struct {
-	Face  *text.GoTextFace
+	Face  text.Face
 	Lines []string
 	LH    float64 // the distance between lines
 }
@@ -141,7 +141,7 @@ func tileText(label string, v BoardView) TileText {
 // whole reports whether t shows label whole, in readable type, on its tile.
 func (t TileText) whole(label string, v BoardView) bool {
 	w, h := v.TileBox()
-	if t.Face.Size < MinTileType || float64(len(t.Lines))*t.LH > h {
+	if ui.FaceSize(t.Face) < MinTileType || float64(len(t.Lines))*t.LH > h {
 		return false
 	}
 	for _, ln := range t.Lines {

@@ -132,7 +132,7 @@ type seatText struct {
 	rows                 []string
 	rowH                 float64 // the distance between rows
 	rowsY                float64 // the first row's centre below the panel's top
-	nameFace, big, small *text.GoTextFace
+	nameFace, big, small text.Face
 }
 
 // seatTextFor lays out a seat panel r: the name with the money at its
@@ -211,7 +211,7 @@ func (s *Scene) drawLog(dst *ebiten.Image) {
 	}
 	ui.FillRoundRect(dst, r, 10, ui.Darken(ui.ColBackground, 0.3))
 	f := ui.Face(ui.SizeSmall, false)
-	lh := f.Size * 1.3
+	lh := ui.FaceSize(f) * 1.3
 	y := r.Y + r.H - 8
 	for i := s.logShown - 1; i >= 0 && y-lh >= r.Y+4; i-- {
 		lines := ui.Wrap(s.m.Log[i], f, r.W-16)

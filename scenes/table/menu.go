@@ -268,17 +268,17 @@ func (m *Menu) drawRules(dst *ebiten.Image) {
 	c := m.rulesPanel.Content()
 	bottom := m.Back.Rect.Y - 8
 	var lines []string
-	var f *text.GoTextFace
+	var f text.Face
 	for _, size := range []float64{ui.SizeBody, ui.SizeSmall} {
 		f, lines = ui.Face(size, false), nil
 		for _, ln := range m.rules {
 			lines = append(lines, ui.Wrap("• "+ln, f, c.W)...)
 		}
-		if c.Y+float64(len(lines))*f.Size*1.3 <= bottom {
+		if c.Y+float64(len(lines))*ui.FaceSize(f)*1.3 <= bottom {
 			break
 		}
 	}
-	lh := f.Size * 1.3
+	lh := ui.FaceSize(f) * 1.3
 	for i, ln := range lines {
 		y := c.Y + float64(i)*lh
 		if y+lh > bottom {

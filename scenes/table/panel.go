@@ -29,7 +29,7 @@ type Panel struct {
 	rect    ui.Rect
 	// The prompt as drawn: its lines, their type and spacing.
 	lines []string
-	face  *text.GoTextFace
+	face  text.Face
 	lineH float64
 	// armed: a panel ignores the first ticks' taps, so a quick click
 	// meant for what was on screen before it appeared chooses nothing.
@@ -152,7 +152,7 @@ func (p *Panel) placePrompt(r ui.Rect, rowH float64, paged bool) {
 	p.face = ui.FitFace(p.prompt, w, ui.SizeBody, true)
 	_, p.lineH = ui.Measure("Ag", p.face)
 	p.lines = []string{p.prompt}
-	if p.face.Size < ui.SizeSmall {
+	if ui.FaceSize(p.face) < ui.SizeSmall {
 		for _, size := range []float64{ui.SizeBody, ui.SizeSmall} {
 			f := ui.Face(size, true)
 			_, lh := ui.Measure("Ag", f)

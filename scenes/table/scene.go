@@ -633,6 +633,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.draw(screen)
 }
 
+// CoversScreen reports that the table paints the whole screen (draw fills
+// it first), so the app need not fill it too (game.Opaque).
+func (s *Scene) CoversScreen(w, h int) bool { return true }
+
 // MenuOpen reports whether the in-game menu is up, for tests.
 func (s *Scene) MenuOpen() bool { return s.menu.IsOpen() }
 

@@ -187,7 +187,7 @@ func TestPanelWrapsALongPromptInANarrowBar(t *testing.T) {
 		p.Place(ui.R(0, 0, 1280, 720), c.bar)
 		assert.Len(t, p.lines, c.lines, "%+v: %q", c.bar, p.lines)
 		assert.Equal(t, prompt, strings.Join(p.lines, " "), "every word shown")
-		assert.GreaterOrEqual(t, p.face.Size, float64(ui.SizeSmall))
+		assert.GreaterOrEqual(t, ui.FaceSize(p.face), float64(ui.SizeSmall))
 		promptBottom := c.bar.Y + 18 + float64(len(p.lines)-1)*p.lineH + p.lineH/2
 		for _, b := range p.buttons {
 			assert.True(t, c.bar.Holds(b.Rect), "%q %+v inside the bar %+v", b.Label, b.Rect, c.bar)

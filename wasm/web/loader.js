@@ -90,7 +90,14 @@
   var go = new Go();
   go.exit = function (code) { info.exitCode = code; };
   show(0, knownSize);
-  fetch(wasmURL).then(function (res) {
+  var started = fetch(wasmURL);
+  // The browser opens a page's localStorage on its first use, which can
+  // take half a second; the title reads the saved game before its first
+  // frame. Opening it now overlaps that with the download and compilation.
+  setTimeout(function () {
+    try { window.localStorage.getItem("wheeloffate.warm"); } catch (e) { /* no storage: the game says so */ }
+  }, 0);
+  started.then(function (res) {
     if (!res.ok) throw new Error("Could not load the game (" + res.status + " " + res.statusText + ").");
     return instantiate(counted(res), go.importObject);
   }).then(function (result) {

@@ -1,0 +1,57 @@
+//go:build xvfb
+
+package scenes
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/game"
+	"wheeloffate/game/sound"
+)
+
+// The app leaves the screen unfilled under a scene that says it paints it
+// all (game.Opaque: one full-screen fill a frame less in a browser), so
+// such a scene must paint every pixel itself: nothing of a previous frame
+// may show through, at any size. The title and the table's boards say so.
+func TestOpaqueScenesPaintTheWholeScreen(t *testing.T) {
+	stale := color.RGBA{0xff, 0x00, 0xff, 0xff}
+	want := map[string]bool{"title": true, "board-broke": true, "board-gambler": true, "board-million": true}
+	seen := 0
+	for _, sh := range Shots() {
+		if !want[sh.Name] {
+			continue
+		}
+		seen++
+		for _, size := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}} {
+			sc := sh.Make()
+			app := game.NewApp(sc, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: (&scripted{}).next})
+			w, h := app.Layout(size[0], size[1])
+			for range sh.Ticks {
+				require.NoError(t, app.Update())
+			}
+			o, ok := sc.(game.Opaque)
+			require.True(t, ok && o.CoversScreen(w, h), "%s %v: the app does not fill under it", sh.Name, size)
+			screen := ebiten.NewImage(w, h)
+			for range 2 {
+				screen.Fill(stale)
+				app.Draw(screen)
+				require.NoError(t, app.Update())
+			}
+			left := 0
+			for y := 0; y < h; y += 3 {
+				for x := 0; x < w; x += 3 {
+					if color.RGBAModel.Convert(screen.At(x, y)).(color.RGBA) == stale {
+						left++
+					}
+				}
+			}
+			require.Zero(t, left, "%s %v: pixels of the last frame show through", sh.Name, size)
+			screen.Deallocate()
+		}
+	}
+	require.Equal(t, len(want), seen, "every scene named has a shot")
+}
