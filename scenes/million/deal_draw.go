@@ -142,7 +142,7 @@ func (u *dealUI) drawTile(dst *ebiten.Image, t *dealTile) {
 			c = dealMortInk
 		}
 		ui.DrawText(dst, ui.Ellipsize(note, nf, body.W), nf, body.X, body.Y+body.H-6, ui.AlignStart, ui.AlignCenter, c)
-		body.H -= nf.Size + 2
+		body.H -= ui.FaceSize(nf) + 2
 	}
 	// Larger type on the larger deeds of a big screen.
 	f, lines, llh := ui.FitLabel(name, min(17, max(13, r.H*0.26)), 9, true, body.W, body.H, 1)

@@ -45,7 +45,7 @@ func (u *dealUI) Place(screen, bar ui.Rect) {
 	fit := ui.FitFace(u.title, inner.W, ui.SizeBody, true)
 	u.titleFace, u.titleLines = fit, []string{u.title}
 	lh := dealLineH
-	if fit.Size < ui.SizeSmall {
+	if ui.FaceSize(fit) < ui.SizeSmall {
 		f := ui.Face(ui.SizeSmall, true)
 		u.titleFace = f
 		lines := ui.Wrap(u.title, f, inner.W)
