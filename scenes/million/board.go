@@ -45,7 +45,7 @@ func bandText(g int) color.RGBA {
 // shortName is a property's name on a small board (a phone's): one word,
 // or two short ones, at most about 40 px in the tiles' smallest type.
 var shortName = [million.NProps]string{
-	"Motor", "Gadget", "Surfer's", "Aqua", "Lake",
+	"Motor", "Gadget", "Surf", "Aqua", "Lake",
 	"Castle", "Dream", "Palace", "Adv.", "Theme", "Movie",
 	"Style", "Party", "Show", "Sun", "Bling", "Yacht",
 	"Treetop", "Ski", "Hills", "Valley", "Island",

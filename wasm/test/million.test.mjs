@@ -1,5 +1,5 @@
 // Make a Million in the browser on a phone held upright (390×844), by
-// touch: one person and two computers, from the title and the setup, with
+// touch: one person and three computers, from the title and the setup, with
 // the animations at 4× (the computers' turns skipped with "Play until my
 // turn"), until the person has won an auction (they send the first
 // property they land on to auction and raise by the smallest step until it
@@ -105,7 +105,7 @@ async function ownMove(page, s, c, plan) {
   return b.label;
 }
 
-test("phone 390×844, touch: Make a Million against two computers, an auction won and a deal proposed, hash checked natively", async (t) => {
+test("phone 390×844, touch: Make a Million against three computers, an auction won and a deal proposed, hash checked natively", async (t) => {
   const t0 = Date.now();
   const page = await openGame(browser, srv.url + "/", portrait, settings);
   const name = "million-portrait";
@@ -114,10 +114,10 @@ test("phone 390×844, touch: Make a Million against two computers, an auction wo
   const plan = { won: false, lastBid: false, auctions: 0, bids: 0, step: 0, proposed: false };
   try {
     await swipeToBox(page, "million");
-    await startGame(page, finger, "million", 3);
+    await startGame(page, finger, "million", 4);
     const first = (await look(page)).s;
     assert.equal(first.ruleset, "million");
-    assert.equal(first.seats, 3);
+    assert.equal(first.seats, 4);
     let skips = 0, missed = 0, lastActions = -1, lastChange = Date.now(), proposedAt = -1;
     for (;;) {
       const { s, c } = await look(page);
@@ -166,7 +166,7 @@ test("phone 390×844, touch: Make a Million against two computers, an auction wo
     assert.equal(end.s.valid, true, end.s.problem);
     assert.equal(end.parsed.checks.at(-1).hash, end.s.hash, "the replay ends with the state's hash");
     const out = verifyNatively(end.replay);
-    assert.match(out, new RegExp(`^ok: million, 3 players, ${end.s.actions} actions`), out);
+    assert.match(out, new RegExp(`^ok: million, 4 players, ${end.s.actions} actions`), out);
     const me = end.parsed.seats[0].name;
     const lines = showLines(end.replay);
     assert.ok(lines.some((l) => l.startsWith(`${me} wins the auction for `)), `the log has the person's auction won: ${lines.filter((l) => /auction/.test(l))}`);
