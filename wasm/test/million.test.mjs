@@ -2,7 +2,7 @@
 // touch: one person and three computers, from the title and the setup, with
 // the animations at 4× (the computers' turns skipped with "Play until my
 // turn"), until the person has won an auction (they send the first
-// property they land on to auction and raise by the smallest step until it
+// property they land on to auction and raise by $10k until it
 // is theirs) and proposed a deal of their own (cash for a property, or a
 // property for cash) and seen its answer. Then the browser's replay,
 // replayed natively, ends on the browser's final hash.
@@ -64,9 +64,9 @@ async function ownMove(page, s, c, plan) {
       if (b) plan.auctions++;
       break;
     case "bid":
-      // Raise by the least step until the property is the person's, or
-      // the cash says no (Pass).
-      b = plan.won ? pick(btns, /^Pass$/) : pick(btns, /^\+\$1k: bid/) || pick(btns, /^Pass$/);
+      // Raise by $10k (the least step when that is all the cash allows)
+      // until the property is the person's, or the cash says no (Pass).
+      b = plan.won ? pick(btns, /^Pass$/) : pick(btns, /^\+\$10k: bid/, /^\+\$1k: bid/) || pick(btns, /^Pass$/);
       if (b && b.label !== "Pass") plan.bids++;
       break;
     case "turn":
