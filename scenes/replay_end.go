@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/ui"
 )
@@ -70,7 +69,7 @@ func replayEndLayout(rows []resultsRow, reason string, area ui.Rect, size float6
 	inner := w - 2*pad
 	fits := true
 	y := pad
-	add := func(s string, f text.Face, x, top float64, col color.RGBA) titleBoxText {
+	add := func(s string, f *ui.TextFace, x, top float64, col color.RGBA) titleBoxText {
 		t := titleText(s, f, x, top)
 		c.Texts = append(c.Texts, t)
 		c.Colour = append(c.Colour, col)

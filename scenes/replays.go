@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
@@ -298,7 +297,7 @@ const replaysPad = 8.0
 // centred in its height when the row is taller than the text needs.
 func replaysRowFor(e saves.Entry, r ui.Rect) replaysRow {
 	var l replaysRow
-	add := func(str string, f text.Face, x, y float64, c color.RGBA) titleBoxText {
+	add := func(str string, f *ui.TextFace, x, y float64, c color.RGBA) titleBoxText {
 		tt := titleText(str, f, x, y)
 		l.Texts = append(l.Texts, tt)
 		l.Colour = append(l.Colour, c)

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
@@ -206,7 +205,7 @@ const titleTagline = "Classic money board games"
 
 // taglineFace is the tagline's face: a third of the name's size, smaller
 // where the name's column is narrow.
-func (t *Title) taglineFace() text.Face {
+func (t *Title) taglineFace() *ui.TextFace {
 	width := t.w - 40
 	if t.w >= t.h {
 		width = 2*min(t.titleX, t.shelf.X-t.titleX) - 24 // the column left of the boxes

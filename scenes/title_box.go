@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/ui"
 )
@@ -22,7 +21,7 @@ import (
 // titleBoxText is one piece of text in a box: its top-left is Rect's.
 type titleBoxText struct {
 	S    string
-	Face text.Face
+	Face *ui.TextFace
 	Rect ui.Rect // as measured
 }
 
@@ -50,7 +49,7 @@ const (
 )
 
 // titleText measures s in f with its top-left at (x, y).
-func titleText(s string, f text.Face, x, y float64) titleBoxText {
+func titleText(s string, f *ui.TextFace, x, y float64) titleBoxText {
 	w, h := ui.Measure(s, f)
 	return titleBoxText{S: s, Face: f, Rect: ui.R(x, y, w, h)}
 }
@@ -175,7 +174,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	room := foot - 4 - top
 	width := r.W - 2*titleBoxPad
 	var lines []string
-	var df text.Face
+	var df *ui.TextFace
 	for _, size := range titleBoxSizes {
 		df = ui.Face(size, false)
 		lines = ui.Wrap(g.Desc, df, width)

@@ -18,15 +18,11 @@ for tool in gzip brotli; do
 done
 mkdir -p "$out"
 tmp="$out/.build.wasm"
-# Some packages are compiled without inlining, 200 KB less to download
-# gzipped (docs/PERFORMANCE.md), where a frame's time is not spent: the
-# game's own (its hot loops avoid small calls instead) and the font parser,
-# and those that come in only through text/v2's imports and never run but
-# for their package initialisation (the shaper's font tables, language
-# tags, SVG, TIFF, JPEG, XML).
-noinline=(wheeloffate/... golang.org/x/image/font/... github.com/go-text/... golang.org/x/text/...
-  github.com/srwiley/... github.com/hajimehoshi/ebiten/v2/text/v2/internal/... golang.org/x/image/tiff/...
-  image/jpeg encoding/xml)
+# Some packages are compiled without inlining, less to download gzipped
+# (docs/PERFORMANCE.md), where a frame's time is not spent: the game's own
+# (its hot loops avoid small calls instead), the font parser and the
+# character sets it reads font names with.
+noinline=(wheeloffate/... golang.org/x/image/font/... golang.org/x/text/...)
 gcflags=()
 for p in "${noinline[@]}"; do gcflags+=("-gcflags=$p=-l"); done
 GOOS=js GOARCH=wasm $go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -o "$tmp" "$pkg"

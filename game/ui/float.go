@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/anim"
 )
@@ -12,9 +11,7 @@ import (
 // intermediate size, which would fill the glyph cache.
 func DrawFloat(dst *ebiten.Image, f *anim.FloatText, size float64) {
 	face := Face(size, true)
-	op := &text.DrawOptions{}
-	op.PrimaryAlign = AlignCenter
-	op.SecondaryAlign = AlignEnd
+	op := &TextOptions{PrimaryAlign: AlignCenter, SecondaryAlign: AlignEnd}
 	sc := f.Scale()
 	op.GeoM.Scale(sc, sc)
 	op.GeoM.Translate(f.X, f.Y+f.YOffset())
@@ -24,9 +21,9 @@ func DrawFloat(dst *ebiten.Image, f *anim.FloatText, size float64) {
 		o.GeoM.Translate(d[0], d[1])
 		o.ColorScale.Scale(0, 0, 0, 0.6)
 		o.ColorScale.ScaleAlpha(float32(f.Alpha()))
-		text.Draw(dst, f.Text, face, &o)
+		DrawWith(dst, f.Text, face, &o)
 	}
 	op.ColorScale.ScaleWithColor(f.Color)
 	op.ColorScale.ScaleAlpha(float32(f.Alpha()))
-	text.Draw(dst, f.Text, face, op)
+	DrawWith(dst, f.Text, face, op)
 }

@@ -1,5 +1,5 @@
 // Package ui holds the game's widgets, drawn in code with ebiten/v2/vector
-// and text/v2: buttons, menus, panels, toggles, choice rows, the Wheel of
+// and TextFace (text.go): buttons, menus, panels, toggles, choice rows, the Wheel of
 // Fate, and text and money helpers. Widgets read input only through
 // input.Intents, so a finger, a mouse and the keyboard all work, and their
 // hit-testing is plain arithmetic that tests check without a window.

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/input"
 )
@@ -148,7 +147,7 @@ func (p *Panel) Content() Rect {
 
 // TitleFace is the face the title is drawn in: SizeTitle-4, smaller when
 // that would not fit the bar with 16 pixels either side.
-func (p *Panel) TitleFace() text.Face {
+func (p *Panel) TitleFace() *TextFace {
 	return FitFace(p.Title, p.Rect.W-32, SizeTitle-4, true)
 }
 

@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/game/anim"
@@ -157,7 +156,7 @@ func (v *RaceView) Draw(dst *ebiten.Image) {
 
 // drawLabel writes the bets on runner i in its lane on a dark tag that
 // rides behind the horse, or ahead of it while it is too near the start.
-func (v *RaceView) drawLabel(dst *ebiten.Image, i int, s string, f text.Face, tail float64) {
+func (v *RaceView) drawLabel(dst *ebiten.Image, i int, s string, f *TextFace, tail float64) {
 	lane := v.lanes[i]
 	s = Ellipsize(s, f, lane.W*0.45)
 	w, _ := Measure(s, f)

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // RaceChip is one bet riding on a runner: a betting chip in the bettor's
@@ -22,7 +21,7 @@ type RaceChip struct {
 // too near the start. Where the lane is short of room for every chip's
 // name and amount, the chips keep their amounts (the colour tells whose),
 // and only then lose their words; never a chip, and never out of the lane.
-func (v *RaceView) drawChips(dst *ebiten.Image, i int, chips []RaceChip, f text.Face, tail float64) {
+func (v *RaceView) drawChips(dst *ebiten.Image, i int, chips []RaceChip, f *TextFace, tail float64) {
 	lane := v.lanes[i]
 	h := min(30, max(16, v.laneH*0.32))
 	disc := h * 0.8

@@ -7,21 +7,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 
 	"wheeloffate/assets"
-)
-
-// Align is a horizontal or vertical text alignment.
-type Align = text.Align
-
-// Alignments.
-const (
-	AlignStart  = text.AlignStart
-	AlignCenter = text.AlignCenter
-	AlignEnd    = text.AlignEnd
 )
 
 // Text sizes in logical pixels used across the scenes.
@@ -40,14 +29,13 @@ type faceKey struct {
 
 var (
 	facesMu sync.Mutex
-	faces   = map[faceKey]*text.GoXFace{}
-	sizes   = map[*text.GoXFace]float64{}
+	faces   = map[faceKey]*TextFace{}
 )
 
 // Face returns the shared Go font face of the given size. Faces are cached:
 // each keeps its own glyph images, so reusing them keeps drawing cheap. The
 // Go fonts have no kerning or ligatures, so nothing is lost by not shaping.
-func Face(size float64, bold bool) text.Face {
+func Face(size float64, bold bool) *TextFace {
 	facesMu.Lock()
 	defer facesMu.Unlock()
 	k := faceKey{size, bold}
@@ -63,9 +51,9 @@ func Face(size float64, bold bool) text.Face {
 	hinted, _ := opentype.NewFace(src, opt)
 	opt.Hinting = font.HintingNone
 	plain, _ := opentype.NewFace(src, opt)
-	f := text.NewGoXFace(crisp{hinted, plain.Metrics()})
+	m := plain.Metrics()
+	f := newTextFace(crisp{hinted, m}, size, m)
 	faces[k] = f
-	sizes[f] = size
 	return f
 }
 
@@ -80,27 +68,15 @@ type crisp struct {
 
 func (c crisp) Metrics() font.Metrics { return c.m }
 
-// FaceSize is the size in logical pixels f was made at by Face; for any
-// other face, the height of its ascent and descent.
-func FaceSize(f text.Face) float64 {
-	if xf, ok := f.(*text.GoXFace); ok {
-		facesMu.Lock()
-		s, ok := sizes[xf]
-		facesMu.Unlock()
-		if ok {
-			return s
-		}
-	}
-	m := f.Metrics()
-	return m.HAscent + m.HDescent
-}
+// FaceSize is the size in logical pixels f was made at by Face.
+func FaceSize(f *TextFace) float64 { return f.size }
 
 // FitFace returns the largest face no bigger than size (and no smaller than
 // SizeSmall-4) in which s fits in width: labels shrink rather than overflow
 // narrow portrait buttons.
-func FitFace(s string, width, size float64, bold bool) text.Face {
+func FitFace(s string, width, size float64, bold bool) *TextFace {
 	f := Face(size, bold)
-	for size > SizeSmall-4 && text.Advance(s, f) > width {
+	for size > SizeSmall-4 && Advance(s, f) > width {
 		size -= 2
 		f = Face(size, bold)
 	}
@@ -108,37 +84,33 @@ func FitFace(s string, width, size float64, bold bool) text.Face {
 }
 
 // lineSpacing is the distance between baselines for a face.
-func lineSpacing(f text.Face) float64 {
-	m := f.Metrics()
-	return (m.HAscent + m.HDescent + m.HLineGap) * 1.15
+func lineSpacing(f *TextFace) float64 {
+	return (f.ascent + f.descent + f.lineGap) * 1.15
 }
 
 // Measure returns the size of s (which may hold newlines) in face f.
-func Measure(s string, f text.Face) (w, h float64) {
-	return text.Measure(s, f, lineSpacing(f))
+func Measure(s string, f *TextFace) (w, h float64) {
+	return measure(s, f, lineSpacing(f))
 }
 
 // DrawText draws s with its anchor (x, y) aligned as h (horizontally) and v
 // (vertically); e.g. AlignCenter, AlignCenter centres it on the point.
-func DrawText(dst *ebiten.Image, s string, f text.Face, x, y float64, h, v Align, clr color.Color) {
-	op := &text.DrawOptions{}
+func DrawText(dst *ebiten.Image, s string, f *TextFace, x, y float64, h, v Align, clr color.Color) {
+	op := &TextOptions{LineSpacing: lineSpacing(f), PrimaryAlign: h, SecondaryAlign: v}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.LineSpacing = lineSpacing(f)
-	op.PrimaryAlign = h
-	op.SecondaryAlign = v
-	text.Draw(dst, s, f, op)
+	DrawWith(dst, s, f, op)
 }
 
 // Ellipsize shortens s, ending it in "…", until it fits width in face f
 // (a separator left dangling before the "…" goes too); s itself when it
 // fits.
-func Ellipsize(s string, f text.Face, width float64) string {
-	if text.Advance(s, f) <= width {
+func Ellipsize(s string, f *TextFace, width float64) string {
+	if Advance(s, f) <= width {
 		return s
 	}
 	rs := []rune(s)
-	for len(rs) > 0 && text.Advance(string(rs)+"…", f) > width {
+	for len(rs) > 0 && Advance(string(rs)+"…", f) > width {
 		rs = rs[:len(rs)-1]
 	}
 	return strings.TrimRight(string(rs), " ·") + "…"
@@ -146,9 +118,9 @@ func Ellipsize(s string, f text.Face, width float64) string {
 
 // Wrap breaks s into lines no wider than width, at spaces where possible
 // and inside over-long words otherwise. Explicit newlines are kept.
-func Wrap(s string, f text.Face, width float64) []string {
+func Wrap(s string, f *TextFace, width float64) []string {
 	var lines []string
-	fits := func(t string) bool { return text.Advance(t, f) <= width }
+	fits := func(t string) bool { return Advance(t, f) <= width }
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
 		if len(words) == 0 {
@@ -190,13 +162,13 @@ func Wrap(s string, f text.Face, width float64) []string {
 
 // WrappedHeight is the height DrawWrapped uses for s, so that a layout
 // can leave exactly that much room.
-func WrappedHeight(s string, f text.Face, width float64) float64 {
+func WrappedHeight(s string, f *TextFace, width float64) float64 {
 	return float64(len(Wrap(s, f, width))) * lineSpacing(f)
 }
 
 // DrawWrapped draws s wrapped to width starting at (x, y) (top-left) and
 // returns the height used.
-func DrawWrapped(dst *ebiten.Image, s string, f text.Face, x, y, width float64, h Align, clr color.Color) float64 {
+func DrawWrapped(dst *ebiten.Image, s string, f *TextFace, x, y, width float64, h Align, clr color.Color) float64 {
 	lines := Wrap(s, f, width)
 	ls := lineSpacing(f)
 	ax := x
@@ -217,7 +189,7 @@ func DrawWrapped(dst *ebiten.Image, s string, f text.Face, x, y, width float64, 
 // (by whole points) at which its lines fit the height and no word has to
 // be cut; at minSize, the lines that fit, the last one ending in "…". lh
 // is the distance between lines: the type's line height times spacing.
-func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing float64) (f text.Face, lines []string, lh float64) {
+func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing float64) (f *TextFace, lines []string, lh float64) {
 	words := strings.Fields(label)
 	for ; ; size-- {
 		f = Face(size, bold)
@@ -234,7 +206,7 @@ func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing floa
 	// Even the smallest type is too big: a word wider than the box loses
 	// its end, not its middle, and lines past the height go.
 	for i, wd := range words {
-		if text.Advance(wd, f) > w {
+		if Advance(wd, f) > w {
 			words[i] = Ellipsize(wd+"…", f, w)
 		}
 	}
@@ -249,9 +221,9 @@ func FitLabel(label string, size, minSize float64, bold bool, w, h, spacing floa
 }
 
 // wholeWords reports whether every word fits a line w wide in f.
-func wholeWords(words []string, f text.Face, w float64) bool {
+func wholeWords(words []string, f *TextFace, w float64) bool {
 	for _, wd := range words {
-		if text.Advance(wd, f) > w {
+		if Advance(wd, f) > w {
 			return false
 		}
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/input"
 )
@@ -171,7 +170,7 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 
 // label is the label as drawn: clear of the switch, in smaller type in a
 // narrow column, its end cut only as a last resort.
-func (t *Toggle) label() (string, text.Face) {
+func (t *Toggle) label() (string, *TextFace) {
 	room := t.Rect.W - 64 - 12
 	f := FitFace(t.Label, room, SizeBody, false)
 	return Ellipsize(t.Label, f, room), f

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/game/anim"
@@ -148,12 +147,9 @@ func drawWheelLabel(img *ebiten.Image, spec *anim.WheelSpec, i int, lay wheelLab
 	label := spec.Segment(i).Label
 	f := Face(lay.size, true)
 	tc := labelColor(SegmentColor(spec, i))
-	op := &text.DrawOptions{}
-	op.LineSpacing = lineSpacing(f)
-	op.PrimaryAlign = text.AlignCenter
-	op.SecondaryAlign = text.AlignCenter
+	op := &TextOptions{LineSpacing: lineSpacing(f), PrimaryAlign: AlignCenter, SecondaryAlign: AlignCenter}
 	if lay.radial {
-		op.PrimaryAlign = text.AlignEnd
+		op.PrimaryAlign = AlignEnd
 		op.GeoM.Translate(lay.dist, 0)
 		op.GeoM.Rotate(mid - math.Pi/2)
 	} else {
@@ -163,7 +159,7 @@ func drawWheelLabel(img *ebiten.Image, spec *anim.WheelSpec, i int, lay wheelLab
 	}
 	op.GeoM.Translate(c, c)
 	op.ColorScale.ScaleWithColor(tc)
-	text.Draw(img, label, f, op)
+	DrawWith(img, label, f, op)
 	if !lay.radial && (label == "6" || label == "9") {
 		// Underline 6 and 9, as on pool balls: the wheel shows them at
 		// every angle, where one reads as the other.

@@ -6,8 +6,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"wheeloffate/engine"
@@ -243,7 +241,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 
 // promptLines is the prompt as drawn at the bar's top: its face, up to
 // two lines, their spacing and the room they take.
-func (p *roulettePick) promptLines() (f text.Face, lines []string, lh float64, room ui.Rect) {
+func (p *roulettePick) promptLines() (f *ui.TextFace, lines []string, lh float64, room ui.Rect) {
 	say := p.prompt
 	if p.picked > 0 {
 		say = fmt.Sprintf("%d picked: flick the wheel or press Spin", p.picked)
@@ -268,7 +266,7 @@ type diceChoice struct {
 	focus       *ui.Focus
 	rect        ui.Rect
 	lines       []string // the prompt as drawn
-	face        text.Face
+	face        *ui.TextFace
 	lh          float64 // its lines' spacing
 	armed       int
 }

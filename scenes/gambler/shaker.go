@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/gambler"
@@ -316,10 +315,10 @@ func spaceWords(dst *ebiten.Image, r ui.Rect, b int, col color.RGBA) {
 	size := min(ui.SizeBody, lh*0.95)
 	for i, l := range lines {
 		y := r.Y + lh*(float64(i)+1)
-		if f := ui.FitFace(l, r.W-6, size, true); i == 0 && text.Advance(l, f) > r.W-6 {
+		if f := ui.FitFace(l, r.W-6, size, true); i == 0 && ui.Advance(l, f) > r.W-6 {
 			// A long name (Straight) in a narrow space: smaller still,
 			// whole rather than cut.
-			f = ui.Face(max(8, ui.FaceSize(f)*(r.W-6)/text.Advance(l, f)), true)
+			f = ui.Face(max(8, ui.FaceSize(f)*(r.W-6)/ui.Advance(l, f)), true)
 			ui.DrawText(dst, l, f, cx, y, ui.AlignCenter, ui.AlignCenter, col)
 			continue
 		}

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
@@ -41,8 +40,8 @@ type boardDecision struct {
 	choices   []*boardChoice
 	wheel     bool
 	wheelNote string
-	promptR   ui.Rect   // where the prompt is drawn, wrapped
-	promptF   text.Face // in this face
+	promptR   ui.Rect      // where the prompt is drawn, wrapped
+	promptF   *ui.TextFace // in this face
 	extra     func(dst *ebiten.Image)
 	back      func() bool // Escape: leave a sub-choice; false when there is none
 	// armedAt is the pointer's press number (input.Intents.Press) when the
@@ -458,7 +457,7 @@ func (b *boardScene) drawModal(screen *ebiten.Image) {
 func (b *boardScene) compact() bool { return !b.portrait && b.h < 560 }
 
 // modalFace is the type of a panel's prompt.
-func (b *boardScene) modalFace() text.Face {
+func (b *boardScene) modalFace() *ui.TextFace {
 	if b.portrait || b.compact() {
 		return ui.Face(17, false)
 	}

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine/life"
@@ -163,7 +162,7 @@ func (b *boardScene) wheelHalo() ui.Rect {
 
 // wheelNoteRect is where note is drawn: right above the wheel's halo, and
 // never higher than boardNoteTop.
-func (b *boardScene) wheelNoteRect(note string) (ui.Rect, text.Face) {
+func (b *boardScene) wheelNoteRect(note string) (ui.Rect, *ui.TextFace) {
 	f := ui.FitFace(note, b.vp.W-40, ui.SizeBody, true)
 	tw, th := ui.Measure(note, f)
 	cx, _, _ := b.wview.Center()
@@ -341,7 +340,7 @@ func boardDrawTile(img *ebiten.Image, r ui.Rect, sp life.Space, s float64) {
 // capitals) down to 11 whose lines fit, the lines drawn at that same size
 // lh apart. A label too long even at 11 keeps the lines that fit, the last
 // ending in "…".
-func boardTileText(label string, r ui.Rect, s float64) (text.Face, []string, float64) {
+func boardTileText(label string, r ui.Rect, s float64) (*ui.TextFace, []string, float64) {
 	bold := strings.ToUpper(label) == label
 	size := 14.0
 	if bold {
@@ -499,7 +498,7 @@ func (b *boardScene) voiceBand() (x, w float64) {
 // Where the whole line does not fit in readable type (a phone, a small
 // window) it says only the turn, which the marked seat panel completes,
 // and at worst it is cut short: it never runs under the buttons.
-func (b *boardScene) turnPill() (ui.Rect, string, text.Face, int) {
+func (b *boardScene) turnPill() (ui.Rect, string, *ui.TextFace, int) {
 	txt, seat := b.turnText()
 	pad := 52.0 // the car's dot and the pill's ends
 	if seat < 0 {
@@ -507,7 +506,7 @@ func (b *boardScene) turnPill() (ui.Rect, string, text.Face, int) {
 	}
 	room := b.btnOut.Rect.X - 8 - (b.vp.X + 10) - pad
 	f := ui.FitFace(txt, room, ui.SizeBody, true)
-	if turn, _, ok := strings.Cut(txt, " · "); ok && (ui.FaceSize(f) < ui.SizeSmall || text.Advance(txt, f) > room) {
+	if turn, _, ok := strings.Cut(txt, " · "); ok && (ui.FaceSize(f) < ui.SizeSmall || ui.Advance(txt, f) > room) {
 		txt = turn
 		f = ui.FitFace(txt, room, ui.SizeBody, true)
 	}
@@ -616,7 +615,7 @@ func (b *boardScene) betsLine() string {
 
 // betsRect is where the bets line goes: under the wheel, or over its
 // lower rim when the board's foot or the person's bar leaves no room below.
-func (b *boardScene) betsRect(s string) (ui.Rect, text.Face) {
+func (b *boardScene) betsRect(s string) (ui.Rect, *ui.TextFace) {
 	cx, cy, r := b.wview.Center()
 	f := ui.FitFace(s, b.vp.W-40, ui.SizeSmall, false)
 	tw, th := ui.Measure(s, f)
@@ -682,7 +681,7 @@ func (b *boardScene) renderHUD(dst *ebiten.Image) {
 // same numbers measure the panel (seatNeed) and draw it (renderSeat).
 type boardSeatText struct {
 	small  float64
-	sf, cf text.Face     // the small lines; the name and cash
+	sf, cf *ui.TextFace  // the small lines; the name and cash
 	lh, ch float64       // their line heights
 	career string        // the career and salary
 	notes  string        // notes and debt, or ""
@@ -711,7 +710,7 @@ func (l *boardSeatLine) lines() int {
 
 // boardSeatLineFor wraps s beside tags in a panel w wide (the text starts
 // 16 in, the badges end 10 in, with 6 between), never cutting a word.
-func boardSeatLineFor(s string, tags []string, f text.Face, badge, w float64, c color.RGBA) boardSeatLine {
+func boardSeatLineFor(s string, tags []string, f *ui.TextFace, badge, w float64, c color.RGBA) boardSeatLine {
 	l := boardSeatLine{tags: tags, color: c}
 	full := w - 16 - 10
 	if len(tags) > 0 {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine/life"
 	"wheeloffate/game/ui"
@@ -205,7 +204,7 @@ func (b *boardScene) layoutRetireCompact(seat int, c ui.Rect, top float64, other
 	if twoCols {
 		colW = (c.W - 14) / 2
 	}
-	var f text.Face
+	var f *ui.TextFace
 	var acresH, tyH, othersH float64
 	for size := float64(ui.SizeSmall); ; size-- {
 		f = ui.Face(size, false)

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/million"
@@ -106,8 +105,8 @@ func drawDeed(dst *ebiten.Image, r ui.Rect, p int) {
 	}
 	lh := body.H / float64(len(lines))
 	size := math.Min(ui.SizeBody, math.Max(ui.SizeSmall-6, math.Floor(lh*0.78)))
-	var f text.Face = ui.Face(size, false)
-	var fb text.Face = ui.Face(size, true)
+	var f *ui.TextFace = ui.Face(size, false)
+	var fb *ui.TextFace = ui.Face(size, true)
 	// One size for the whole ladder: the widest line's.
 	for _, ln := range lines {
 		lw, _ := ui.Measure(ln[0], f)

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine/million"
@@ -84,11 +83,11 @@ var cornerColour = map[million.Kind]color.RGBA{
 // tileWords is a tile's words laid out: the name's lines in face f, and
 // the price (a property's) on its band in face pf.
 type tileWords struct {
-	f     text.Face
+	f     *ui.TextFace
 	lines []string
 	lh    float64
 	price string
-	pf    text.Face
+	pf    *ui.TextFace
 	short bool // the space's short name
 	// cardOnBand: the face-down Fortune card stands on the band, beside
 	// the price (fortuneRect).
@@ -257,11 +256,8 @@ func (tw tileWords) whole(sp million.Space, t ui.Rect) bool {
 	return joined == name(sp, tw.short)
 }
 
-// faceSize is a face's size in logical px.
-func faceSize(f text.Face) float64 {
-	if g, ok := f.(*text.GoTextFace); ok {
-		return g.Size
-	}
+// faceSize is a face's height in logical px: its ascent and descent.
+func faceSize(f *ui.TextFace) float64 {
 	_, h := ui.Measure("M", f)
 	return h
 }

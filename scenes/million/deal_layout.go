@@ -3,8 +3,6 @@ package million
 import (
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"wheeloffate/engine/million"
 	"wheeloffate/game/ui"
 )
@@ -276,6 +274,6 @@ func (u *dealUI) placeReasons() float64 {
 	return y - v.Y
 }
 
-func (u *dealUI) text(s string, f text.Face, x, y float64, al ui.Align, muted bool) {
+func (u *dealUI) text(s string, f *ui.TextFace, x, y float64, al ui.Align, muted bool) {
 	u.texts = append(u.texts, dealText{s: s, face: f, x: x, y: y, align: al, muted: muted})
 }

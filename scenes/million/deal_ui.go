@@ -3,8 +3,6 @@ package million
 import (
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"wheeloffate/engine"
 	"wheeloffate/engine/million"
 	"wheeloffate/game/input"
@@ -47,7 +45,7 @@ type dealUI struct {
 	sc                      ui.Scroller
 	sheet, head             ui.Rect
 	titleLines              []string
-	titleFace               text.Face
+	titleFace               *ui.TextFace
 	texts                   []dealText // words in the list, where not scrolled
 	placed                  ui.Rect    // the bar the layout was made for
 	scr, bar                ui.Rect
@@ -86,7 +84,7 @@ type dealStep struct {
 // dealText is a line of words in the list.
 type dealText struct {
 	s     string
-	face  text.Face
+	face  *ui.TextFace
 	x, y  float64
 	align ui.Align
 	muted bool

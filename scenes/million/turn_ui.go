@@ -2,7 +2,6 @@ package million
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/million"
@@ -48,7 +47,7 @@ type turnUI struct {
 	focus     *ui.Focus
 	rect      ui.Rect
 	screen    ui.Rect
-	face      text.Face
+	face      *ui.TextFace
 	armed     int
 }
 

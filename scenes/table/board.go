@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/game/ui"
 )
@@ -91,7 +90,7 @@ func (v BoardView) tile() float64 { return math.Min(v.TileW, v.TileH) }
 
 // TileText is a space's words as its tile shows them.
 type TileText struct {
-	Face  text.Face
+	Face  *ui.TextFace
 	Lines []string
 	LH    float64 // the distance between lines
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine"
@@ -132,7 +131,7 @@ type seatText struct {
 	rows                 []string
 	rowH                 float64 // the distance between rows
 	rowsY                float64 // the first row's centre below the panel's top
-	nameFace, big, small text.Face
+	nameFace, big, small *ui.TextFace
 }
 
 // seatTextFor lays out a seat panel r: the name with the money at its
@@ -172,7 +171,7 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 
 // packRows puts items, joined by " · ", into at most n rows no wider than
 // w: an item that does not fit the rest of a row starts the next one.
-func packRows(items []string, f text.Face, w float64, n int) []string {
+func packRows(items []string, f *ui.TextFace, w float64, n int) []string {
 	var rows []string
 	cur := ""
 	for i, it := range items {

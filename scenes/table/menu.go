@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/catalog"
@@ -268,7 +267,7 @@ func (m *Menu) drawRules(dst *ebiten.Image) {
 	c := m.rulesPanel.Content()
 	bottom := m.Back.Rect.Y - 8
 	var lines []string
-	var f text.Face
+	var f *ui.TextFace
 	for _, size := range []float64{ui.SizeBody, ui.SizeSmall} {
 		f, lines = ui.Face(size, false), nil
 		for _, ln := range m.rules {

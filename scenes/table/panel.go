@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"wheeloffate/engine"
 	"wheeloffate/game/input"
@@ -29,7 +28,7 @@ type Panel struct {
 	rect    ui.Rect
 	// The prompt as drawn: its lines, their type and spacing.
 	lines []string
-	face  text.Face
+	face  *ui.TextFace
 	lineH float64
 	// armed: a panel ignores the first ticks' taps, so a quick click
 	// meant for what was on screen before it appeared chooses nothing.

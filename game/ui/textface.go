@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"image"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// Align is a horizontal or vertical text alignment.
+type Align int
+
+// Alignments: the start is the left (horizontally) or the top of the line
+// box (vertically).
+const (
+	AlignStart Align = iota
+	AlignCenter
+	AlignEnd
+)
+
+// TextFace is a font face with its own cache of glyph images. The game
+// draws text through it rather than through Ebitengine's text/v2, whose
+// imports (a text shaper, SVG, TIFF, JPEG, XML) would add about 220 KB of
+// gzip to the browser build for faces it never uses. It lays text out as
+// text/v2 lays out a GoXFace, so the type lands on the same pixels.
+type TextFace struct {
+	size                     float64
+	ascent, descent, lineGap float64
+
+	mu     sync.Mutex // guards face (an opentype face is not safe for concurrent use) and the maps
+	face   font.Face
+	gran   fixed.Int26_6 // the step of a glyph's horizontal sub-pixel offset
+	adv    map[rune]fixed.Int26_6
+	glyphs map[glyphKey]glyphImage
+}
+
+// glyphKey picks a glyph image: a rune rasterised at a sub-pixel offset.
+type glyphKey struct {
+	r    rune
+	x, y fixed.Int26_6
+}
+
+// glyphImage is a rasterised glyph (nil for a blank one like a space) and
+// where it goes relative to the whole pixel at or left of its origin.
+type glyphImage struct {
+	img    *ebiten.Image
+	dx, dy int
+}
+
+// newTextFace wraps face, which was made at size px and reports m.
+func newTextFace(face font.Face, size float64, m font.Metrics) *TextFace {
+	f := &TextFace{
+		size:    size,
+		ascent:  fix2f(m.Ascent),
+		descent: fix2f(m.Descent),
+		lineGap: fix2f(m.Height - m.Ascent - m.Descent),
+		face:    face,
+		adv:     map[rune]fixed.Int26_6{},
+		glyphs:  map[glyphKey]glyphImage{},
+	}
+	// Small type gets finer sub-pixel steps, where a misplaced fraction
+	// shows most (text/v2's thresholds).
+	steps := fixed.Int26_6(1)
+	switch h := f.ascent + f.descent; {
+	case h < 20:
+		steps = 8
+	case h < 40:
+		steps = 4
+	case h < 80:
+		steps = 2
+	}
+	f.gran = 64 / steps
+	return f
+}
+
+func fix2f(x fixed.Int26_6) float64 { return float64(x) / 64 }
+
+// advance is the width of the single line s, with kerning.
+func (f *TextFace) advance(s string) fixed.Int26_6 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var x fixed.Int26_6
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 {
+			x += f.face.Kern(prev, r)
+		}
+		x += f.glyphAdvance(r)
+		prev = r
+	}
+	return x
+}
+
+// glyphAdvance is r's advance, cached; f.mu is held.
+func (f *TextFace) glyphAdvance(r rune) fixed.Int26_6 {
+	a, ok := f.adv[r]
+	if !ok {
+		a, _ = f.face.GlyphAdvance(r)
+		f.adv[r] = a
+	}
+	return a
+}
+
+// Advance is the width of s's first line in f.
+func Advance(s string, f *TextFace) float64 {
+	s, _, _ = strings.Cut(s, "\n")
+	return fix2f(f.advance(s))
+}
+
+// measure is the size of the block of s's lines, lineSpacing apart: the
+// widest line's width, and the line boxes' height.
+func measure(s string, f *TextFace, lineSpacing float64) (w, h float64) {
+	if s == "" {
+		return 0, 0
+	}
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	for _, l := range lines {
+		w = max(w, Advance(l, f))
+	}
+	return w, float64(len(lines)-1)*lineSpacing + f.ascent + f.descent
+}
+
+// TextOptions are how DrawWith places and colours text: its lines are laid
+// out around the origin as the alignments say, then transformed by GeoM.
+type TextOptions struct {
+	GeoM           ebiten.GeoM
+	ColorScale     ebiten.ColorScale
+	LineSpacing    float64 // between baselines
+	PrimaryAlign   Align   // each line's, horizontally
+	SecondaryAlign Align   // the whole block's, vertically
+}
+
+// DrawWith draws s (which may hold newlines) in f as op says.
+func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
+	if s == "" {
+		return
+	}
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	_, h := measure(s, f, op.LineSpacing)
+	y := f.ascent
+	switch op.SecondaryAlign {
+	case AlignCenter:
+		y -= h / 2
+	case AlignEnd:
+		y -= h
+	}
+	dop := &ebiten.DrawImageOptions{ColorScale: op.ColorScale}
+	for i, l := range lines {
+		x := 0.0
+		switch op.PrimaryAlign {
+		case AlignCenter:
+			x = -Advance(l, f) / 2
+		case AlignEnd:
+			x = -Advance(l, f)
+		}
+		f.drawLine(dst, l, x, y+float64(i)*op.LineSpacing, op.GeoM, dop)
+	}
+}
+
+// drawLine draws one line with its origin at (x, y) before geoM. Each
+// glyph's image sits on whole pixels (the nearest filter keeps it crisp);
+// the origin's fraction is rasterised into the image instead.
+func (f *TextFace) drawLine(dst *ebiten.Image, s string, x, y float64, geoM ebiten.GeoM, op *ebiten.DrawImageOptions) {
+	ox, oy := fixed.Int26_6(x*64), fixed.Int26_6(y*64)&^63
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 {
+			f.mu.Lock()
+			ox += f.face.Kern(prev, r)
+			f.mu.Unlock()
+		}
+		g := f.glyph(r, ox/f.gran*f.gran, oy)
+		if g.img != nil {
+			op.GeoM.Reset()
+			op.GeoM.Translate(float64(g.dx), float64(g.dy))
+			op.GeoM.Concat(geoM)
+			dst.DrawImage(g.img, op)
+		}
+		f.mu.Lock()
+		ox += f.glyphAdvance(r)
+		f.mu.Unlock()
+		prev = r
+	}
+}
+
+// glyph is r's image for an origin at (x, y), from the cache or made now.
+func (f *TextFace) glyph(r rune, x, y fixed.Int26_6) glyphImage {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	b, _, _ := f.face.GlyphBounds(r)
+	at := fixed.Point26_6{X: x + b.Min.X, Y: y + b.Min.Y}
+	k := glyphKey{r, at.X & 63, at.Y & 63}
+	g, ok := f.glyphs[k]
+	if !ok {
+		g.img = f.rasterise(r, b, fixed.Point26_6{X: k.x, Y: k.y})
+		f.glyphs[k] = g
+	}
+	g.dx, g.dy = at.X.Floor(), at.Y.Floor()
+	return g
+}
+
+// rasterise draws r, whose bounds are b, at sub-pixel offset sub into a
+// new image: white, its alpha the glyph's coverage. nil when r has no
+// ink. f.mu is held.
+func (f *TextFace) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6) *ebiten.Image {
+	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
+	if w == 0 || h == 0 {
+		return nil
+	}
+	// One pixel more each way: the offset can push the ink over the edge.
+	rgba := image.NewRGBA(image.Rect(0, 0, w+1, h+1))
+	d := font.Drawer{Dst: rgba, Src: image.White, Face: f.face,
+		Dot: fixed.Point26_6{X: sub.X - b.Min.X, Y: sub.Y - b.Min.Y}}
+	d.DrawString(string(r))
+	return ebiten.NewImageFromImage(rgba)
+}
