@@ -6,6 +6,7 @@ import "wheeloffate/engine"
 // (Arg 0..n-1) and one toss decides; coin i comes up heads (seat 0 wins) in
 // odds[i] of 100 tosses. The toss is drawn from the game's generator when
 // the coin is picked, so it is hidden from the seat: Redeal re-seeds it.
+// Each coin draws its own toss from the generator.
 type coin struct {
 	odds   []int
 	rng    engine.RNG
@@ -59,6 +60,9 @@ func (g *coin) Legal(seat int, buf []engine.Action) []engine.Action {
 func (g *coin) Apply(a engine.Action) ([]engine.Event, error) {
 	if g.over || a.Seat != 0 || a.Arg < 0 || int(a.Arg) >= len(g.odds) {
 		return nil, engine.ErrIllegal
+	}
+	for k := int16(0); k < a.Arg; k++ {
+		g.rng.Uint64() // each coin its own toss: equal odds still differ by luck
 	}
 	g.picked, g.won, g.over = int(a.Arg), g.rng.Intn(100) < g.odds[a.Arg], true
 	return nil, nil
