@@ -128,3 +128,12 @@ func meanSD(xs []float32) (mean, sd float64) {
 	}
 	return mean, math.Sqrt(sd / float64(len(xs)-1))
 }
+
+// Advise starts the odds of every legal action of seat in g: the engine's
+// side of an odds advisor. g is not changed (the odds play re-dealt copies
+// of it, engine.Sampler), but the caller must not change it while the
+// odds run: hand it a clone. Call Step a few dozen playouts a tick and read
+// Estimates as they firm up; each says how sure it is (Half).
+func Advise(g engine.Game, seat int, seed uint64) *Odds {
+	return NewOdds(engine.NewSampler(g, seat), g.Legal(seat, nil), seed)
+}

@@ -79,3 +79,17 @@ func TestEasySlipsSometimes(t *testing.T) {
 	want := float64(n) / ai.SlipOneIn / 2 // a slip picks the other coin half the time
 	assert.InDelta(t, want, float64(slips), want*0.2)
 }
+
+// Advise gives every legal action its odds, from a game left unchanged.
+func TestAdviseCoversEveryLegalAction(t *testing.T) {
+	g := &coin{odds: []int{5, 95}, rng: engine.NewRNG(8)}
+	h := g.Hash()
+	o := ai.Advise(g, 0, 1)
+	o.Step(200)
+	est := o.Estimates()
+	require.Len(t, est, 2)
+	assert.Equal(t, 100, est[0].Playouts)
+	assert.Greater(t, est[1].Rate-est[1].Half, est[0].Rate+est[0].Half, "95%% beats 5%% beyond both intervals")
+	assert.Equal(t, h, g.Hash())
+	assert.False(t, g.Over())
+}
