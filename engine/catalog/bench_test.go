@@ -3,10 +3,8 @@ package catalog_test
 import (
 	"runtime"
 	"slices"
-	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
@@ -70,15 +68,6 @@ func BenchmarkRandomGames(b *testing.B) {
 	}
 }
 
-// cpuSeconds is the CPU time this process has used (user and system).
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
-}
-
 // BenchmarkHardDecision: the hard player's time per decision, in games
 // between normal players at the seat count of BenchmarkPlayout, over every
 // decision of seat 0 with a real choice. It reports the median and the 99th
@@ -133,15 +122,4 @@ func hardTimes(b *testing.B, r *engine.Ruleset, seed uint64) []time.Duration {
 		}
 	}
 	return out
-}
-
-// threadCPU is the calling thread's CPU time (clock_gettime with
-// CLOCK_THREAD_CPUTIME_ID), or 0 where that clock is not to be had.
-func threadCPU() time.Duration {
-	var ts syscall.Timespec
-	const clockThreadCPUTimeID = 3
-	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTimeID, uintptr(unsafe.Pointer(&ts)), 0); e != 0 {
-		return 0
-	}
-	return time.Duration(ts.Nano())
 }
