@@ -40,23 +40,60 @@ func (h *Search) Choose(v engine.View, legal []engine.Action) engine.Action {
 
 // Search implements engine.Searcher.
 func (h *Search) Search(v engine.View, legal []engine.Action, s *engine.Sampler) engine.Action {
-	pick := h.base.Choose(v, legal)
-	if len(legal) < 2 || h.budget < 2*minRounds {
-		return pick
+	t := h.Begin(v, legal, s)
+	for !t.Step(h.budget) {
 	}
-	cands := Candidates(legal, pick, min(MaxCandidates, h.budget/minRounds))
-	o := NewOdds(s, cands, v.Hash()^h.salt)
-	o.Step(h.budget / len(cands) * len(cands))
-	est, best := o.Estimates(), 0
+	return t.Choice()
+}
+
+// Thinking is a hard decision in progress: a screen that must not hold a
+// frame for a whole search runs it a slice a tick (Step) and takes the
+// Choice when Step says it is done. Sliced or whole, the choice is the same.
+type Thinking struct {
+	pick  engine.Action
+	cands []engine.Action
+	odds  *Odds
+	left  int // playouts still to run
+}
+
+// Begin starts a decision: the base player's pick, then the candidates'
+// odds over the budget.
+func (h *Search) Begin(v engine.View, legal []engine.Action, s *engine.Sampler) *Thinking {
+	t := &Thinking{pick: h.base.Choose(v, legal)}
+	if len(legal) < 2 || h.budget < 2*minRounds {
+		return t
+	}
+	t.cands = Candidates(legal, t.pick, min(MaxCandidates, h.budget/minRounds))
+	t.odds = NewOdds(s, t.cands, v.Hash()^h.salt)
+	t.left = h.budget / len(t.cands) * len(t.cands)
+	return t
+}
+
+// Step runs up to n more playouts and reports whether the decision is made.
+func (t *Thinking) Step(n int) bool {
+	if t.left > 0 {
+		t.left -= t.odds.Step(min(n, t.left))
+	}
+	return t.left <= 0
+}
+
+// Choice is the decision (valid once Step reports done): the candidate
+// with the best odds if it beat the base player's pick beyond the luck of
+// the rounds, else the pick.
+func (t *Thinking) Choice() engine.Action {
+	if t.odds == nil {
+		return t.pick
+	}
+	est, best := t.odds.Estimates(), 0
 	for i, e := range est {
 		if e.Rate > est[best].Rate {
 			best = i
 		}
 	}
-	if best != 0 && o.Better(best, 0) {
-		return cands[best]
+	if best != 0 && t.odds.Better(best, 0) {
+		return t.cands[best]
 	}
-	return pick
+	return t.pick
 }
 
 // Candidates picks at most n of legal to compare, first the base player's

@@ -93,3 +93,20 @@ func TestAdviseCoversEveryLegalAction(t *testing.T) {
 	assert.Equal(t, h, g.Hash())
 	assert.False(t, g.Over())
 }
+
+// A decision spread over ticks (Begin, Step a slice at a time) comes to the
+// same choice as a whole search, and says when it is done.
+func TestThinkingInSlicesChoosesAsAWholeSearch(t *testing.T) {
+	for seed := uint64(0); seed < 10; seed++ {
+		g := &coin{odds: []int{40, 45, 60}, rng: engine.NewRNG(seed)}
+		h := ai.NewSearch(firstPlayer{}, seed, ai.Budget)
+		whole := engine.Decide(h, g, 0, g.Legal(0, nil))
+		th := h.Begin(g.View(0), g.Legal(0, nil), engine.NewSampler(g, 0))
+		ticks := 0
+		for !th.Step(10) {
+			ticks++
+		}
+		assert.Equal(t, whole, th.Choice(), "seed %d", seed)
+		assert.Greater(t, ticks, 20, "256 playouts in slices of 10")
+	}
+}
