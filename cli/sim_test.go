@@ -2,10 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"wheeloffate/engine/replay"
 )
 
 // -player hard,normal: the kinds cycle over the seats and rotate each game,
@@ -26,4 +30,27 @@ func TestSimHeadToHeadRotatesAndReportsEachKind(t *testing.T) {
 	assert.Regexp(t, `hard@32 +\d+\.\d%  \[ *\d+\.\d%, +\d+\.\d%\] of 6 seats`, a.String())
 	assert.Regexp(t, `normal +\d+\.\d%  \[ *\d+\.\d%, +\d+\.\d%\] of 6 seats`, a.String())
 	assert.Error(t, Sim([]string{"-ruleset", "life", "-games", "1", "-player", "hard,expert"}, &a))
+}
+
+// play -record writes each computer seat's level into the replay, which
+// verifies; a kind that is not a level (sensible) writes none.
+func TestPlayRecordsLevels(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "r.json")
+	var out bytes.Buffer
+	require.NoError(t, Play([]string{"-ruleset", "life-duel", "-players", "2", "-seed", "4", "-player", "hard@16,easy", "-record", file}, &out))
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	r, err := replay.Parse(data)
+	require.NoError(t, err)
+	assert.Equal(t, "", r.Seats[0].Level, "hard@16 is a budget for tests, not a level")
+	assert.Equal(t, "easy", r.Seats[1].Level)
+	_, err = r.Verify()
+	require.NoError(t, err)
+
+	require.NoError(t, Play([]string{"-ruleset", "life-duel", "-players", "2", "-seed", "4", "-player", "normal,hard", "-record", file}, &out))
+	data, err = os.ReadFile(file)
+	require.NoError(t, err)
+	r, err = replay.Parse(data)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"normal", "hard"}, []string{r.Seats[0].Level, r.Seats[1].Level})
 }
