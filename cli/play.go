@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/engine/replay"
 )
@@ -43,6 +44,9 @@ func Play(args []string, stdout io.Writer) error {
 	rs := make([]replay.Seat, *players)
 	for i := range rs {
 		rs[i] = replay.Seat{Name: fmt.Sprintf("Computer %d", i+1), Computer: true, Colour: i}
+		if ai.IsLevel(kinds[i]) {
+			rs[i].Level = kinds[i] // the replay says how strong each seat played
+		}
 	}
 	h, err := NewGame(*ruleset, kinds, *seed)
 	if err != nil {

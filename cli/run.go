@@ -53,11 +53,7 @@ func (h *Game) Step() ([]engine.Event, error) {
 	if len(h.legal) == 0 {
 		return nil, fmt.Errorf("seat %d must decide but has no legal action", d.Seat+1)
 	}
-	var v engine.View // a blind player (random) needs none built
-	if _, blind := h.Players[d.Seat].(engine.Blind); !blind {
-		v = h.G.View(int(d.Seat))
-	}
-	a := h.Players[d.Seat].Choose(v, h.legal)
+	a := engine.Decide(h.Players[d.Seat], h.G, int(d.Seat), h.legal)
 	ev, err := h.Apply(a)
 	if err != nil {
 		return nil, fmt.Errorf("computer player chose an illegal action: %w", err)

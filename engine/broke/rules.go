@@ -154,7 +154,9 @@ func (g *Game) finish(winner int, owed int64) {
 			r.Places[i] = p
 		}
 		r.Winners = 1
-		r.Reason = fmt.Sprintf("%s could not pay %s and went broke first", g.Name(winner), engine.Money(owed))
+		if !g.quiet { // nobody reads a look-ahead's result in words
+			r.Reason = fmt.Sprintf("%s could not pay %s and went broke first", g.Name(winner), engine.Money(owed))
+		}
 		r.NamesWinner = true
 	} else {
 		r.Places, r.Winners = engine.PlacesBy(r.Counts[:g.opts.Seats], engine.FewestWins)

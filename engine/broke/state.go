@@ -105,6 +105,7 @@ type Game struct {
 	why     int16 // for what (a transfer reason)
 	result  engine.Result
 	events  []engine.Event
+	quiet   bool // record no events (Quiet): a look-ahead nobody watches
 	vbuf    *View
 	initial int64
 }

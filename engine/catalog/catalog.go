@@ -6,6 +6,8 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -38,7 +40,7 @@ func load() {
 		return
 	}
 	for _, r := range builtin() {
-		if err := add(r); err != nil {
+		if err := add(withLevels(r)); err != nil {
 			panic("catalog: " + err.Error()) // a built-in descriptor is wrong: a bug
 		}
 	}
@@ -56,6 +58,18 @@ func add(r *engine.Ruleset) error {
 	}
 	list = append(list, r)
 	return nil
+}
+
+// withLevels returns a copy of r whose players end with the levels every
+// ruleset offers (easy, normal, hard), built on its default player. The
+// default stays first, so what was "sensible" plays on unchanged.
+func withLevels(r *engine.Ruleset) *engine.Ruleset {
+	if len(r.Players) == 0 {
+		return r
+	}
+	c := *r
+	c.Players = append(slices.Clip(r.Players), ai.Levels(r.Players[0])...)
+	return &c
 }
 
 // Register adds a ruleset after the built-in ones. Tests use it for rulesets
@@ -135,6 +149,15 @@ func NewPlayer(id, kind string, seed uint64) (engine.Player, error) {
 	}
 	if kind == Random {
 		return randomPlayer{ai.NewRandom(seed)}, nil
+	}
+	if n, ok := strings.CutPrefix(kind, ai.Hard+"@"); ok && len(r.Players) > 0 {
+		// hard@N: the hard player with a budget of N playouts a decision,
+		// for strength runs and timing.
+		b, err := strconv.Atoi(n)
+		if err != nil || b < 1 || b > 1_000_000 {
+			return nil, fmt.Errorf("%q: the budget after @ must be a number of playouts, 1 to 1000000", kind)
+		}
+		return ai.NewSearch(r.Players[0].New(seed), seed, b), nil
 	}
 	if p, ok := r.Player(kind); ok {
 		return p.New(seed), nil

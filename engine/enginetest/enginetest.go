@@ -77,24 +77,69 @@ func (c *Config) newGame(t testing.TB, i int) engine.Game {
 	return g
 }
 
-// kinds are the player kinds to play with: the ruleset's and random.
+// kinds are the player kinds to play with: the ruleset's, the levels every
+// ruleset gets (engine/catalog adds them) and random.
 func (c *Config) kinds() []string {
 	out := []string{"random"}
-	for _, p := range c.Rules.Players {
-		out = append(out, p.ID)
+	for _, p := range c.allPlayers() {
+		if p.ID != ai.Normal { // the default player again, checked as such
+			out = append(out, p.ID)
+		}
 	}
 	return out
+}
+
+// allPlayers are the ruleset's player kinds and the levels built on its
+// default one, as engine/catalog lists them.
+func (c *Config) allPlayers() []engine.PlayerKind {
+	ps := append([]engine.PlayerKind(nil), c.Rules.Players...)
+	if len(ps) > 0 {
+		if _, ok := c.Rules.Player(ai.Hard); !ok {
+			ps = append(ps, ai.Levels(ps[0])...)
+		}
+	}
+	return ps
+}
+
+// searchBudget is the hard player's budget where it plays whole games
+// here: the same search at a quarter of the work, so the check stays quick.
+// The peeking check asks the real one.
+const searchBudget = 64
+
+// player returns a player of kind, or a random one for "random".
+func (c *Config) player(kind string, seed uint64) engine.Player {
+	for _, pk := range c.allPlayers() {
+		if pk.ID == kind {
+			return pk.New(seed)
+		}
+	}
+	return randomPlayer{ai.NewRandom(seed)}
+}
+
+// quickKinds are the kinds that do not search, for the checks that play
+// many whole games: NoPeeking and EveryPlayerFinishes play the searchers.
+func (c *Config) quickKinds() []string {
+	var out []string
+	for _, k := range c.kinds() {
+		if !c.searching(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// searching reports whether kind searches (engine.Searcher): it is slow, so
+// the checks that play whole games play fewer with it.
+func (c *Config) searching(kind string) bool {
+	_, ok := c.player(kind, 0).(engine.Searcher)
+	return ok
 }
 
 // players returns one player of kind per seat.
 func (c *Config) players(kind string, seats int, seed uint64) []engine.Player {
 	ps := make([]engine.Player, seats)
 	for s := range ps {
-		if pk, ok := c.Rules.Player(kind); ok {
-			ps[s] = pk.New(seed*13 + uint64(s))
-		} else {
-			ps[s] = randomPlayer{ai.NewRandom(seed*13 + uint64(s))}
-		}
+		ps[s] = c.player(kind, seed*13+uint64(s))
 	}
 	return ps
 }
@@ -121,7 +166,7 @@ func step(t testing.TB, g engine.Game, ps []engine.Player) (engine.Action, []eng
 	}
 	d := pend[0]
 	legal := g.Legal(int(d.Seat), nil)
-	a := ps[d.Seat].Choose(g.View(int(d.Seat)), legal)
+	a := engine.Decide(ps[d.Seat], g, int(d.Seat), legal)
 	ev, err := g.Apply(a)
 	if err != nil {
 		t.Fatalf("the player chose %v, refused: %v", a, err)
@@ -287,7 +332,7 @@ func (c *Config) moneyConserved(t *testing.T) {
 			t.Fatalf("%s's game does not report its ledger total (enginetest.Ledgered)", c.Rules.ID)
 		}
 		ch, _ := g.(engine.Checker)
-		kinds := c.kinds()
+		kinds := c.quickKinds()
 		ps := c.players(kinds[i%len(kinds)], g.Seats(), uint64(i))
 		c.play(t, g, ps, func(n int) {
 			if now, initial := lg.LedgerTotal(); now != initial {
@@ -344,13 +389,24 @@ func (c *Config) viewsHide(t *testing.T) {
 // the games that follow from them.
 func (c *Config) noPeeking(t *testing.T) {
 	for _, kind := range c.kinds() {
-		for i := 0; i < c.Games/8+1; i++ {
+		// A searching player is asked less often: each choice is a search.
+		every := 3
+		if c.searching(kind) {
+			every = 29
+		}
+		games := c.Games/8 + 1
+		if c.searching(kind) {
+			games = min(games, 3)
+		}
+		for i := 0; i < games; i++ {
 			g := c.newGame(t, i)
 			ps := c.players("random", g.Seats(), uint64(i))
+			checked := 0
 			c.play(t, g, ps, func(n int) {
-				if n%3 != 0 || g.Over() {
+				if n%every != 0 || g.Over() || c.searching(kind) && checked >= 8 {
 					return
 				}
+				checked++
 				d := g.Pending(nil)[0]
 				s := int(d.Seat)
 				other := engine.Determinize(g, s, uint64(n)*31)
@@ -360,8 +416,8 @@ func (c *Config) noPeeking(t *testing.T) {
 				}
 				p1 := c.players(kind, g.Seats(), uint64(n))[s]
 				p2 := c.players(kind, g.Seats(), uint64(n))[s]
-				a1 := p1.Choose(g.View(s), legal)
-				a2 := p2.Choose(other.View(s), legal)
+				a1 := engine.Decide(p1, g, s, legal)
+				a2 := engine.Decide(p2, other, s, legal)
 				if a1 != a2 {
 					t.Fatalf("%s player of seat %d chose %v in one game and %v in the other, which differ only in what it cannot see", kind, s, a1, a2)
 				}
@@ -381,11 +437,11 @@ func (c *Config) replayRoundTrips(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.Rules.ID, err)
 		}
-		ps := c.players(c.kinds()[i%len(c.kinds())], len(seats), uint64(i))
+		ps := c.players(c.quickKinds()[i%len(c.quickKinds())], len(seats), uint64(i))
 		for n := 0; !rc.G.Over() && n < c.MaxActions; n++ {
 			d := rc.G.Pending(nil)[0]
 			legal := rc.G.Legal(int(d.Seat), nil)
-			if _, err := rc.Apply(ps[d.Seat].Choose(rc.G.View(int(d.Seat)), legal)); err != nil {
+			if _, err := rc.Apply(engine.Decide(ps[d.Seat], rc.G, int(d.Seat), legal)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -405,9 +461,22 @@ func (c *Config) replayRoundTrips(t *testing.T) {
 
 func (c *Config) everyPlayerFinishes(t *testing.T) {
 	for _, kind := range c.kinds() {
-		for i := 0; i < c.Games/2+1; i++ {
+		games := c.Games/2 + 1
+		switch {
+		case c.searching(kind):
+			games = 1 // a whole game of searches takes seconds
+		case kind == ai.Easy:
+			games = c.Games/8 + 1 // the default player with slips: fewer keep make test quick
+		}
+		for i := 0; i < games; i++ {
 			g := c.newGame(t, i)
-			c.play(t, g, c.players(kind, g.Seats(), uint64(i)), nil)
+			ps := c.players(kind, g.Seats(), uint64(i))
+			for s, p := range ps {
+				if _, ok := p.(*ai.Search); ok {
+					ps[s] = ai.NewSearch(c.Rules.Players[0].New(uint64(i)*13+uint64(s)), uint64(s), searchBudget)
+				}
+			}
+			c.play(t, g, ps, nil)
 			r := g.Result()
 			if r.Capped {
 				t.Fatalf("%s players: game %d hit the turn cap after %d turns", kind, i, g.Turn())

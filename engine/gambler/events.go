@@ -61,6 +61,9 @@ const (
 )
 
 func (g *Game) emit(kind uint16, seat, other int, arg, arg2 int16, amt int64) {
+	if g.quiet {
+		return
+	}
 	g.events = append(g.events, engine.Event{Kind: kind, Seat: int8(seat), Other: int8(other), Arg: arg, Arg2: arg2, Amount: amt})
 }
 
@@ -144,3 +147,7 @@ func (g *Game) die() int { return g.script.Die(&g.rng) }
 // rule tests; a scripted game is still deterministic, and its hash includes
 // the script.
 func (g *Game) Script(vals ...int) { g.script.Add(vals...) }
+
+// Quiet implements engine.Quieter: while on, Apply records no events, for a
+// look-ahead's games that nobody watches.
+func (g *Game) Quiet(on bool) { g.quiet = on }

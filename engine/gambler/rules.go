@@ -309,13 +309,19 @@ func (g *Game) finish(winners int, why int16) {
 	switch why {
 	case WhyWin:
 		if r.Winners > 1 {
-			r.Reason = fmt.Sprintf("%d players reached %s at once with %s each and share the win", r.Winners, engine.Money(WinAt), engine.Money(g.led.Cash[first]))
+			if !g.quiet { // nobody reads a look-ahead's result in words
+				r.Reason = fmt.Sprintf("%d players reached %s at once with %s each and share the win", r.Winners, engine.Money(WinAt), engine.Money(g.led.Cash[first]))
+			}
 		} else {
-			r.Reason = fmt.Sprintf("%s reached %s with no IOU", g.Name(first), engine.Money(g.led.Cash[first]))
+			if !g.quiet { // nobody reads a look-ahead's result in words
+				r.Reason = fmt.Sprintf("%s reached %s with no IOU", g.Name(first), engine.Money(g.led.Cash[first]))
+			}
 			r.NamesWinner = true
 		}
 	case WhyLast:
-		r.Reason = fmt.Sprintf("%s is the last player still in", g.Name(first))
+		if !g.quiet { // nobody reads a look-ahead's result in words
+			r.Reason = fmt.Sprintf("%s is the last player still in", g.Name(first))
+		}
 		r.NamesWinner = true
 	default:
 		r.Reason = "the turn limit was reached"

@@ -98,6 +98,7 @@ type Game struct {
 	why     int16 // how it ended (a Why value)
 	result  engine.Result
 	events  []engine.Event
+	quiet   bool // record no events (Quiet): a look-ahead nobody watches
 	vbuf    *View
 	initial int64
 }

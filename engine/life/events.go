@@ -71,7 +71,11 @@ const (
 	RStock                  // stock bought
 )
 
-func (g *Game) emit(e engine.Event) { g.events = append(g.events, e) }
+func (g *Game) emit(e engine.Event) {
+	if !g.quiet {
+		g.events = append(g.events, e)
+	}
+}
 
 func (g *Game) transferEv(from, to engine.Account, amt int64, reason int16, space int) {
 	g.must(g.led.Move(from, to, amt))
@@ -110,3 +114,7 @@ func (g *Game) collectFromBank(seat int, amt int64, reason int16, space int) {
 		g.transferEv(engine.Bank, engine.Account(seat), amt, reason, space)
 	}
 }
+
+// Quiet implements engine.Quieter: while on, Apply records no events, for a
+// look-ahead's games that nobody watches.
+func (g *Game) Quiet(on bool) { g.quiet = on }

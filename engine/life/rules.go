@@ -121,7 +121,9 @@ func (g *Game) finish(reason int) {
 		}
 		r.Places[g.tycoon] = 1
 		r.Winners = 1
-		r.Reason = fmt.Sprintf("%s became a Millionaire Tycoon", g.Name(int(g.tycoon)))
+		if !g.quiet { // nobody reads a look-ahead's result in words
+			r.Reason = fmt.Sprintf("%s became a Millionaire Tycoon", g.Name(int(g.tycoon)))
+		}
 		r.NamesWinner = true
 	} else {
 		r.Places, r.Winners = engine.Places(counts[:g.opts.Seats])

@@ -193,6 +193,7 @@ type Game struct {
 	capped  bool
 	result  engine.Result
 	events  []engine.Event
+	quiet   bool  // record no events (Quiet): a look-ahead nobody watches
 	vbuf    *View // View's buffer, never shared with a clone
 	initial int64 // the ledger total, which must never change
 }

@@ -84,6 +84,9 @@ const (
 )
 
 func (g *Game) emit(kind uint16, seat, other int, arg, arg2 int16, amt int64) {
+	if g.quiet {
+		return
+	}
 	g.events = append(g.events, engine.Event{Kind: kind, Seat: int8(seat), Other: int8(other), Arg: arg, Arg2: arg2, Amount: amt})
 }
 
@@ -100,3 +103,7 @@ func (g *Game) transfer(from, to engine.Account, amt int64, reason int16) {
 		g.finish(int(to))
 	}
 }
+
+// Quiet implements engine.Quieter: while on, Apply records no events, for a
+// look-ahead's games that nobody watches.
+func (g *Game) Quiet(on bool) { g.quiet = on }

@@ -532,9 +532,13 @@ func (g *Game) finish(winner int) {
 		r.Places[i] = p
 	}
 	if g.led.Cash[winner] >= Goal {
-		r.Reason = fmt.Sprintf("%s made a million", g.Name(winner))
+		if !g.quiet { // nobody reads a look-ahead's result in words
+			r.Reason = fmt.Sprintf("%s made a million", g.Name(winner))
+		}
 	} else {
-		r.Reason = fmt.Sprintf("%s is the last player left", g.Name(winner))
+		if !g.quiet { // nobody reads a look-ahead's result in words
+			r.Reason = fmt.Sprintf("%s is the last player left", g.Name(winner))
+		}
 	}
 	g.result = r
 	g.emit(EvGameOver, winner, -1, 0, 0, g.led.Cash[winner])

@@ -250,6 +250,7 @@ type Game struct {
 	winner  int8
 	result  engine.Result
 	events  []engine.Event
+	quiet   bool // record no events (Quiet): a look-ahead nobody watches
 	vbuf    *View
 	initial int64
 }

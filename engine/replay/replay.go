@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
 	"wheeloffate/engine/catalog"
 )
 
@@ -42,6 +43,9 @@ type Seat struct {
 	Colour   int    `json:"colour"`
 	// Options are the per-seat options that are on, by id ("no_bets").
 	Options []string `json:"options,omitempty"`
+	// Level is a computer seat's level ("easy", "normal", "hard"); empty
+	// (every replay before levels) plays as normal.
+	Level string `json:"level,omitempty"`
 	// NoBets is format 1's way of writing the seat option "no_bets"; Parse
 	// moves it into Options.
 	NoBets bool `json:"no_bets,omitempty"`
@@ -334,6 +338,13 @@ func (r *Replay) check() error {
 		}
 		if len(s.Options) > 64 {
 			return fmt.Errorf("seat %d has %d options", i+1, len(s.Options))
+		}
+		switch {
+		case s.Level == "":
+		case !s.Computer:
+			return fmt.Errorf("seat %d is a person's but has a computer level", i+1)
+		case !ai.IsLevel(s.Level):
+			return fmt.Errorf("seat %d's level %.20q is not easy, normal or hard", i+1, s.Level)
 		}
 		if s.NoBets { // format 1
 			if r.Format >= 2 {

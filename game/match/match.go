@@ -17,6 +17,9 @@ type Seat struct {
 	Name     string
 	Colour   int // index into the car colours
 	Computer bool
+	// Level is a computer seat's level (engine/ai: "easy", "normal",
+	// "hard"); empty plays as normal.
+	Level string
 	// Options are the per-seat options that are on, by id (a person who is
 	// never to be asked for side bets in Life has "no_bets").
 	Options []string
@@ -60,7 +63,7 @@ func New(s Setup) (*Match, error) {
 	}
 	rs := make([]replay.Seat, len(s.Seats))
 	for i, st := range s.Seats {
-		rs[i] = replay.Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, Options: st.Options}
+		rs[i] = replay.Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, Options: st.Options, Level: st.Level}
 	}
 	rec, err := replay.NewRecorder(s.Ruleset, rs, s.Seed, s.Created)
 	if err != nil {
@@ -74,7 +77,11 @@ func New(s Setup) (*Match, error) {
 	for i, st := range s.Seats {
 		var p engine.Player
 		if st.Computer {
-			if p, err = catalog.NewPlayer(s.Ruleset, catalog.Sensible, s.Seed*131+uint64(i)); err != nil {
+			kind := st.Level
+			if kind == "" {
+				kind = catalog.Sensible
+			}
+			if p, err = catalog.NewPlayer(s.Ruleset, kind, s.Seed*131+uint64(i)); err != nil {
 				return nil, err
 			}
 		}
@@ -169,7 +176,7 @@ func (m *Match) ComputerAction() (engine.Action, error) {
 	if len(m.legal) == 0 {
 		return engine.Action{}, fmt.Errorf("seat %d must decide but has no legal action", d.Seat+1)
 	}
-	return m.players[d.Seat].Choose(m.G.View(int(d.Seat)), m.legal), nil
+	return engine.Decide(m.players[d.Seat], m.G, int(d.Seat), m.legal), nil
 }
 
 // StepComputer applies the computer's choice for the pending decision.
@@ -242,7 +249,7 @@ func Resume(data []byte) (*Match, error) {
 func Rebuild(r *replay.Replay, n int) (*Match, error) {
 	s := Setup{Ruleset: r.Ruleset, Seed: r.Seed, Created: r.Created}
 	for _, st := range r.Seats {
-		s.Seats = append(s.Seats, Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, Options: st.Options})
+		s.Seats = append(s.Seats, Seat{Name: st.Name, Computer: st.Computer, Colour: st.Colour, Options: st.Options, Level: st.Level})
 	}
 	m, err := New(s)
 	if err != nil {

@@ -1,0 +1,47 @@
+package million
+
+import "wheeloffate/engine"
+
+// PlayoutAction implements engine.Playouter: the cheap play a searching
+// player looks ahead with. It builds half the time it can (a game without
+// houses runs to the turn cap), buys what it lands on, never deals (a deal
+// built at random is added to and taken from for ever) and never bids, and
+// raises cash by the first sale or mortgage listed.
+func (g *Game) PlayoutAction(d engine.Decision, legal []engine.Action, r *engine.RNG) engine.Action {
+	find := func(kind uint8) (engine.Action, bool) {
+		for _, a := range legal {
+			if a.Kind == kind {
+				return a, true
+			}
+		}
+		return engine.Action{}, false
+	}
+	prefer := func(kinds ...uint8) engine.Action {
+		for _, k := range kinds {
+			if a, ok := find(k); ok {
+				return a
+			}
+		}
+		return legal[0]
+	}
+	switch d.Kind {
+	case DTurn, DBetween:
+		if a, ok := find(ABuild); ok && r.Intn(2) == 0 {
+			return a
+		}
+		return prefer(ARoll, ANo)
+	case DBuy:
+		return prefer(ABuy, ANo)
+	case DBid, DRent:
+		return prefer(ANo)
+	case DUpgrade:
+		return prefer(AUpgrade)
+	case DRaise:
+		return prefer(ASell, AMortgage, AUseCard, AGiveUp)
+	case DOffer:
+		return prefer(ACancel)
+	case DAnswer:
+		return prefer(ARefuse)
+	}
+	return legal[0]
+}
