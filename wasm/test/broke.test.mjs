@@ -14,7 +14,7 @@ import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launch, startServer, waitForGame, initScript, shot, phone, repoDir } from "./lib.mjs";
-import { finger, startGame, look, verifyNatively, seedSettings, settled } from "./play.mjs";
+import { finger, startGame, look, verifyNatively, seedSettings, settled, answers, pick } from "./play.mjs";
 
 let srv, browser;
 test.before(async () => { srv = await startServer(); browser = await launch(); });
@@ -44,15 +44,6 @@ async function open(device) {
   return page;
 }
 
-const notAnswers = new Set(["Menu", "Play until my turn", "+", "−"]);
-const answers = (c) => c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled && !notAnswers.has(x.label));
-const pick = (btns, ...res) => {
-  for (const re of res) {
-    const b = btns.find((x) => re.test(x.label));
-    if (b) return b;
-  }
-  return null;
-};
 
 // ownMove answers the person's decision on their own turn by touch and
 // says how. A decision may take two touches (a horse, then the bet; a

@@ -10,7 +10,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { launch, startServer, shot, phone } from "./lib.mjs";
-import { finger, startGame, look, verifyNatively, settled, openGame, swipeToBox } from "./play.mjs";
+import { finger, startGame, look, verifyNatively, settled, openGame, swipeToBox, answers, pick } from "./play.mjs";
 
 let srv, browser;
 test.before(async () => { srv = await startServer(); browser = await launch(); });
@@ -23,22 +23,13 @@ const stallLimitMs = 30000;
 // Animations at 4×.
 const settings = { sound: true, volume: 0.8, animSpeed: 2, askSideBets: false };
 
-const notAnswers = new Set(["Menu", "Play until my turn", "+", "−"]);
-const answers = (c) => c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled && !notAnswers.has(x.label) && !/IOU/.test(x.label));
-const pick = (btns, ...res) => {
-  for (const re of res) {
-    const b = btns.find((x) => re.test(x.label));
-    if (b) return b;
-  }
-  return null;
-};
 
 // A betting space's control reads its name and prize, as "High 3 $300".
 const spaceRe = /^(High [1-6]|\d–\d|Split \d–\d|Straight|Pairs) \$\d+$/;
 
 // ownMove answers the person's decision by touch and says how.
 async function ownMove(page, d, c) {
-  const btns = answers(c);
+  const btns = answers(c, /IOU/);
   let b = null;
   switch (d.kind) {
     case "roll":

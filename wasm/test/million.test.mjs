@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launch, startServer, shot, phone, repoDir } from "./lib.mjs";
-import { finger, startGame, look, verifyNatively, settled, openGame, swipeToBox } from "./play.mjs";
+import { finger, startGame, look, verifyNatively, settled, openGame, swipeToBox, answers, pick, notAnswers } from "./play.mjs";
 
 let srv, browser;
 test.before(async () => { srv = await startServer(); browser = await launch(); });
@@ -23,15 +23,6 @@ const portrait = { ...phone, deviceScaleFactor: 2 };
 const stallLimitMs = 30000;
 const settings = { sound: true, volume: 0.8, animSpeed: 2, askSideBets: false };
 
-const notAnswers = new Set(["Menu", "Play until my turn", "+", "−"]);
-const answers = (c) => c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled && !notAnswers.has(x.label));
-const pick = (btns, ...res) => {
-  for (const re of res) {
-    const b = btns.find((x) => re.test(x.label));
-    if (b) return b;
-  }
-  return null;
-};
 
 // showLines is the replay's log natively (`wheeloffate replay show`).
 function showLines(replayText) {

@@ -381,3 +381,19 @@ export async function swipeToBox(page, ruleset) {
   }
   assert.fail(`the ${ruleset} box never came into view`);
 }
+
+// notAnswers are the table's own buttons, never an answer to a decision.
+export const notAnswers = new Set(["Menu", "Play until my turn", "+", "−"]);
+// answers are the live buttons and choices that answer the person's
+// decision (less those the test names in skip).
+export const answers = (c, skip = null) => c.list.filter((x) => (x.kind === "button" || x.kind === "choice") && !x.disabled &&
+  !notAnswers.has(x.label) && !(skip && skip.test(x.label)));
+// pick is the first of btns whose label matches the first of res that
+// matches any, or null.
+export const pick = (btns, ...res) => {
+  for (const re of res) {
+    const b = btns.find((x) => re.test(x.label));
+    if (b) return b;
+  }
+  return null;
+};
