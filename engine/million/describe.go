@@ -133,7 +133,9 @@ func (g *Game) Describe(e engine.Event) string {
 		if e.Arg >= 0 && int(e.Arg) < nRefusals {
 			r = RefusalWords[e.Arg]
 		}
-		return fmt.Sprintf("%s refuses %s's deal: %s", who, other, r)
+		// The reason is the refuser's own words to the proposer ("it gives
+		// you a set"), so the log quotes them.
+		return fmt.Sprintf("%s refuses %s's deal: “%s”", who, other, r)
 	case EvCounter:
 		return fmt.Sprintf("%s answers %s with a counteroffer", who, other)
 	case EvCancel:

@@ -63,3 +63,11 @@ func TestDealWords(t *testing.T) {
 	act(t, g, APropose, 0, 0)
 	require.Equal(t, "Player 1 offers Motor Drive and $50,000 for Castle View (mortgaged) and a kept card", g.Prompt(g.Decision()))
 }
+
+// A refusal's reason is the refuser's own words to the proposer, so the
+// log quotes them: "it gives you a set" reads right only as speech.
+func TestRefusalQuotesItsReason(t *testing.T) {
+	g := newTest(t, 3)
+	e := engine.Event{Kind: EvRefuse, Seat: 2, Other: 1, Arg: RefuseGivesSet}
+	require.Equal(t, "Player 3 refuses Player 2's deal: “it gives you a set”", g.Describe(e))
+}
