@@ -3,9 +3,12 @@
 package million
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"wheeloffate/game"
@@ -38,4 +41,32 @@ func shotButtons(t *testing.T, sh table.Shot, ws [2]int) (ui.Rect, []ui.Drawn) {
 		}
 	}
 	return ui.R(0, 0, float64(w), float64(h)), btns
+}
+
+// eachShotOnScreen draws each shot named in want at the five sizes and
+// hands check the labels wanted of it, the logical screen, the buttons
+// the browser's hook lists and their labels joined by "|"; every shot
+// named must be registered.
+func eachShotOnScreen(t *testing.T, want map[string][]string, check func(t *testing.T, wanted []string, all ui.Rect, btns []ui.Drawn, joined string)) {
+	ui.RecordDrawn(true)
+	defer ui.RecordDrawn(false)
+	seen := 0
+	for _, sh := range table.Shots() {
+		wanted, ok := want[sh.Name]
+		if !ok {
+			continue
+		}
+		seen++
+		for _, ws := range sizes {
+			t.Run(fmt.Sprintf("%s %dx%d", sh.Name, ws[0], ws[1]), func(t *testing.T) {
+				all, btns := shotButtons(t, sh, ws)
+				labels := make([]string, len(btns))
+				for i, d := range btns {
+					labels[i] = d.Label
+				}
+				check(t, wanted, all, btns, strings.Join(labels, "|"))
+			})
+		}
+	}
+	assert.Equal(t, len(want), seen, "every shot is registered")
 }
