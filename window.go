@@ -26,6 +26,7 @@ type windowOptions struct {
 	hasSpeed bool
 	replay   string
 	cont     bool
+	note     string // said on the title: an address's part that was set aside
 }
 
 // window opens the game window: the title, or with -ruleset (or -players,
@@ -88,6 +89,9 @@ func window(args []string) error {
 				first = sc
 			}
 		}
+	}
+	if first == nil && o.note != "" {
+		first = scenes.NewTitleNote(o.note)
 	}
 	if first == nil {
 		first = scenes.NewTitle()

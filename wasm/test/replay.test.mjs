@@ -59,7 +59,7 @@ function nativeLink() {
   }
 }
 
-test("a share link opens the viewer on its game; a damaged one leaves the title with a notice", async (t) => {
+test("a share link opens the viewer on its game; a damaged one, or an unreadable seed, leaves the title with a notice", async (t) => {
   const { frag, replay } = nativeLink();
   assert.match(frag, /^#replay=[A-Za-z0-9_-]+$/);
   t.diagnostic(`link fragment: ${frag.length} characters for ${replay.actions.length} actions`);
@@ -102,7 +102,12 @@ test("a share link opens the viewer on its game; a damaged one leaves the title 
   const flip = (ch) => (/[a-z]/.test(ch) ? ch.toUpperCase() : /[A-Z]/.test(ch) ? ch.toLowerCase() : "A");
   const flipped = body.slice(0, mid) + [...body.slice(mid, mid + 8)].map(flip).join("") + body.slice(mid + 8);
   assert.notEqual(flipped, body);
-  for (const [name, bad] of [["flipped", "#replay=" + flipped]]) {
+  // An address's seed that is not a number (?seed=…, as -seed natively) is
+  // set aside the same way, and the text is never echoed.
+  for (const [name, bad, want] of [
+    ["flipped", "#replay=" + flipped, /^This link's replay cannot be shown: \S/],
+    ["seed", "?seed=%3Cb%3E12x", /^This address's seed was set aside: want a whole number/],
+  ]) {
     const p = await newPage(desktop);
     try {
       await p.goto(srv.url + "/" + bad);
@@ -110,7 +115,8 @@ test("a share link opens the viewer on its game; a damaged one leaves the title 
       // The notice shows for 3 s from the first frame.
       const s = await waitFor(p, () => { const s = window.wheeloffate.state(); return s && s.toast && s; }, null, `the notice of the ${name} link`, 90000);
       assert.equal(s.scene, "title", `${name}: the page stays on the title`);
-      assert.match(s.toast, /^This link's replay cannot be shown: \S/, s.toast);
+      assert.match(s.toast, want, s.toast);
+      assert.ok(!s.toast.includes("<b>"), "the address's text is not shown");
       assert.equal(s.ruleset, undefined, `${name}: no game was opened`);
       assert.ok(!s.toast.includes("\n"), "one line");
       t.diagnostic(`${name} link: ${s.toast}`);
