@@ -13,8 +13,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, startServer, waitForGame, initScript, shot, phone, repoDir } from "./lib.mjs";
-import { finger, startGame, look, verifyNatively, seedSettings, settled, answers, pick } from "./play.mjs";
+import { launch, startServer, shot, phone, repoDir } from "./lib.mjs";
+import { finger, startGame, look, verifyNatively, settled, answers, pick, openGame } from "./play.mjs";
 
 let srv, browser;
 test.before(async () => { srv = await startServer(); browser = await launch(); });
@@ -23,26 +23,11 @@ test.after(async () => { await browser?.close(); srv?.close(); });
 // 2× device pixels, as in play.test.mjs: software WebGL at 3× is too slow.
 const portrait = { ...phone, deviceScaleFactor: 2 };
 const stallLimitMs = 30000;
+const seed = 11;
 
 // Animations at 4×, and no side bets asked of the person.
 const settings = { sound: true, volume: 0.8, animSpeed: 2, askSideBets: false };
 
-async function open(device) {
-  const ctx = await browser.newContext(device);
-  await seedSettings(ctx, settings);
-  await ctx.addInitScript(initScript);
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/\/favicon\.ico$/.test(m.location().url)) page.errors.push(m.text());
-  });
-  page.on("pageerror", (e) => page.errors.push(String(e)));
-  await page.goto(srv.url + "/");
-  await waitForGame(page);
-  await page.evaluate(() => window.wheeloffate.controls()); // start recording the drawn controls
-  await page.evaluate(() => window.wheeloffate.replay()); // start keeping the replay
-  return page;
-}
 
 
 // ownMove answers the person's decision on their own turn by touch and
@@ -109,7 +94,8 @@ function decisions(replayText) {
 
 test("phone 390×844, touch: Go For Broke against three computers, through a Casino visit, hash checked natively", async (t) => {
   const t0 = Date.now();
-  const page = await open(portrait);
+  // A fixed seed (?seed=): the same dice and cards on every run.
+  const page = await openGame(browser, srv.url + "/?seed=" + seed, portrait, settings);
   const name = "broke-portrait";
   const own = {};
   const shots = new Set();
