@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -192,13 +193,23 @@ func savePNG(name string, img image.Image) error {
 }
 
 // RunShots opens a window of w×h and writes a PNG of every registered
-// scene into dir as NAME-WxH.png (the logical screen, see game.LogicalSize).
-// It returns the files written.
-func RunShots(dir string, w, h int) ([]string, error) {
+// scene whose name contains only (all of them when only is "") into dir as
+// NAME-WxH.png (the logical screen, see game.LogicalSize). It returns the
+// files written.
+func RunShots(dir string, w, h int, only string) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	r := &shotRunner{shots: Shots(), out: dir, w: w, h: h}
+	var list []Shot
+	for _, s := range Shots() {
+		if strings.Contains(s.Name, only) {
+			list = append(list, s)
+		}
+	}
+	if len(list) == 0 {
+		return nil, fmt.Errorf("no shot's name contains %q", only)
+	}
+	r := &shotRunner{shots: list, out: dir, w: w, h: h}
 	ebiten.SetWindowTitle("Wheel of Fate shots")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetVsyncEnabled(false)
