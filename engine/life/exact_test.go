@@ -47,14 +47,24 @@ func TestExactSideBet(t *testing.T) {
 	noExact(t, g, 1, ABet, 7, 25000) // over the cap: not an action
 	noExact(t, g, 1, ABet, 11, 1000) // no such number
 
-	// The figure holds for the bet as the engine settles it: a 7 pays
-	// $50,000 on $5,000, any other number keeps the stake.
-	act(t, g, 1, ABet, 7, 5000)
-	act(t, g, 1, ADone, 0, 0)
-	act(t, g, 2, ADone, 0, 0)
-	noExact(t, g, 0, ASpin, 0, 0)
-	ev := spinAs(t, g, 0, 7)
-	assert.Equal(t, int64(50000), paid(ev, engine.Bank, acct(1), RBetWin))
+	// The figure holds for the bet as the engine settles it: over the ten
+	// numbers scripted in turn, a 7 pays $50,000 on the $5,000, the others
+	// nothing, the stake gone either way.
+	hits, sum := 0, int64(0)
+	for n := 1; n <= WheelSize; n++ {
+		c := g.Copy()
+		act(t, c, 1, ABet, 7, 5000)
+		act(t, c, 1, ADone, 0, 0)
+		act(t, c, 2, ADone, 0, 0)
+		noExact(t, c, 0, ASpin, 0, 0)
+		won := paid(spinAs(t, c, 0, n), engine.Bank, acct(1), RBetWin)
+		if won > 0 {
+			hits++
+		}
+		sum += won - 5000
+	}
+	assert.InDelta(t, ch.Pays, float64(hits)/WheelSize, 1e-12)
+	assert.InDelta(t, ch.Expect, float64(sum)/WheelSize, 1e-9)
 }
 
 // Speculating the Lucky Day $10,000 on two numbers: 2/10 to collect
@@ -75,18 +85,28 @@ func TestExactSpeculate(t *testing.T) {
 
 // Playing the market: 7, 8, 9, 10 collect $50,000 (4/10), 1, 2, 3 pay
 // $25,000 (3/10): 4/10 × $50,000 − 3/10 × $25,000 = +$12,500.
+// The engine agrees: each of the ten numbers scripted in turn moves the
+// seat's cash by what the figure counts.
 func TestExactMarket(t *testing.T) {
-	g := newTest(t, 2)
-	g.pl[0].Stock = true
-	setCash(t, g, 0, 30000)
-	place(g, 0, spMarket1-1)
-	begin(t, g, 0)
-	spinAs(t, g, 0, 1)
-	require.Equal(t, engine.Decision{Seat: 0, Kind: DMarket}, g.Decision())
+	g := atMarket(t, 30000)
 	ch := exactOf(t, g, 0, APlay, 0, 0)
 	assert.InDelta(t, 4.0/10, ch.Pays, 1e-12)
 	assert.InDelta(t, 4.0/10*50000-3.0/10*25000, ch.Expect, 1e-9)
 	noExact(t, g, 0, APass, 0, 0)
+
+	up, sum := 0, int64(0)
+	for n := 1; n <= WheelSize; n++ {
+		c := g.Copy()
+		act(t, c, 0, APlay, 0, 0)
+		spinAs(t, c, 0, n)
+		d := c.Cash(0) - 30000
+		if d > 0 {
+			up++
+		}
+		sum += d
+	}
+	assert.InDelta(t, ch.Pays, float64(up)/WheelSize, 1e-12)
+	assert.InDelta(t, ch.Expect, float64(sum)/WheelSize, 1e-9)
 }
 
 // The Tycoon bet: one number of ten wins the game (1/10, WinsGame); the
