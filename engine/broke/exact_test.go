@@ -43,6 +43,29 @@ func TestExactSlotPull(t *testing.T) {
 	assert.InDelta(t, float64(200_000+8*160_000+27*120_000+64*80_000+216*60_000+64*40_000+144*40_000+360*20_000)/8000-5000, ch.Expect, 1e-9)
 	assert.Equal(t, "the slot pays (any line)", ch.What)
 	noExact(t, g, 0, APass, 0, 0)
+
+	// The engine agrees: every stop of the reels scripted in turn, each
+	// weighted as wide as its symbols, pays what the figure counts.
+	var ways, paying int
+	var sum int64
+	for a := range nSymbols {
+		for b := range nSymbols {
+			for c := range nSymbols {
+				w := ReelWeights[a] * ReelWeights[b] * ReelWeights[c]
+				cp := g.Copy()
+				cp.Script(a, b, c)
+				e, pulled := has(act(t, cp, AVisit, 0, 0), EvSlot, 0)
+				require.True(t, pulled)
+				ways += w
+				if e.Amount > 0 {
+					paying += w
+				}
+				sum += int64(w) * (e.Amount - SlotStake)
+			}
+		}
+	}
+	assert.InDelta(t, ch.Pays, float64(paying)/float64(ways), 1e-12)
+	assert.InDelta(t, ch.Expect, float64(sum)/float64(ways), 1e-9)
 }
 
 // The roulette pick: 1 in 36 for $150,000 on the $10,000 stake taken
@@ -67,6 +90,23 @@ func TestExactRouletteAndDice(t *testing.T) {
 	assert.InDelta(t, 11.0/36, ch.Pays, 1e-12)
 	assert.InDelta(t, (-200_000.0+10*10_000+50_000)/36, ch.Expect, 1e-9)
 	noExact(t, g, 0, AStop, 0, 0)
+
+	// The engine agrees over the 36 throws scripted in turn.
+	ones, sum := 0, int64(0)
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			cp := g.Copy()
+			cp.Script(a, b)
+			act(t, cp, AThrow, 0, 0)
+			d := cp.Cash(0) - g.Cash(0)
+			if d > 0 {
+				ones++
+			}
+			sum += d
+		}
+	}
+	assert.InDelta(t, ch.Pays, float64(ones)/36, 1e-12)
+	assert.InDelta(t, ch.Expect, float64(sum)/36, 1e-9)
 }
 
 // A Race Track bet: the spinner is 10 wide, horse 1 4 of it (the stake
@@ -94,6 +134,25 @@ func TestExactRaceBets(t *testing.T) {
 	assert.Equal(t, "horse 4 wins", ch.What)
 	noExact(t, g, 1, ABet, 2, 1_000) // the visitor's horse is not offered
 	noExact(t, g, 1, APass, 0, 0)
+
+	// The engine agrees: each horse scripted to win in turn, weighted by
+	// its width, pays the side bet what the figure counts.
+	var ways, wins int
+	var sum int64
+	for h := 1; h <= 4; h++ {
+		cp := g.Copy()
+		act(t, cp, ABet, 4, 10_000)
+		cp.Script(h)
+		act(t, cp, APass, 0, 0)
+		w := HorseWeights[h-1]
+		ways += w
+		if d := cp.Cash(1) - g.Cash(1); d > -10_000 {
+			wins += w
+		}
+		sum += int64(w) * (cp.Cash(1) - g.Cash(1))
+	}
+	assert.InDelta(t, ch.Pays, float64(wins)/float64(ways), 1e-12)
+	assert.InDelta(t, ch.Expect, float64(sum)/float64(ways), 1e-9)
 }
 
 // Visiting the Stock Market holding two Oil and one Utilities: of the

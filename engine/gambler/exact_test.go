@@ -67,6 +67,26 @@ func TestExactSweepstakesSpaces(t *testing.T) {
 	act(t, g, APlace, BetSplit12)
 	require.Equal(t, engine.Decision{Seat: 0, Kind: DShake}, g.dec)
 	assert.InDelta(t, 27906.0/46656, exactOf(t, g, AShake, 0).Pays, 1e-12)
+
+	// The engine agrees: over all 46,656 throws scripted in turn, each
+	// marker's prize comes as often as its figure says.
+	var wins [3]int
+	for n := 0; n < 46656; n++ {
+		cp := g.Copy()
+		for k, x := 0, n; k < 6; k, x = k+1, x/6 {
+			cp.Script(x%6 + 1)
+		}
+		ev, err := cp.Apply(engine.Action{Seat: 0, Kind: AShake})
+		require.NoError(t, err)
+		for _, e := range ev {
+			if e.Kind == EvBetWin {
+				wins[e.Seat]++
+			}
+		}
+	}
+	for s, b := range []int{BetPairs, BetHigh1, BetSplit12} {
+		assert.InDelta(t, sweepChance(b).Pays, float64(wins[s])/46656, 1e-12, BetNames[b])
+	}
 }
 
 // After doubles: one more throw for doubles is 6 of 36 for $500, nothing
@@ -81,6 +101,16 @@ func TestExactAfterDoubles(t *testing.T) {
 	ch := exactOf(t, g, AAgain, 0)
 	assert.InDelta(t, 6.0/36, ch.Pays, 1e-12)
 	assert.InDelta(t, 6.0/36*500, ch.Expect, 1e-9)
+	sum := int64(0) // the engine agrees over the 36 throws scripted in turn
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			cp := g.Copy()
+			cp.Script(a, b)
+			act(t, cp, AAgain, 0)
+			sum += cp.Cash(0) - g.Cash(0)
+		}
+	}
+	assert.InDelta(t, ch.Expect, float64(sum)/36, 1e-9)
 	ch = exactOf(t, g, ASweep, 0)
 	assert.InDelta(t, 27906.0/46656, ch.Pays, 1e-12)
 	assert.InDelta(t, 27906.0/46656*200-10, ch.Expect, 1e-9)
