@@ -1,7 +1,6 @@
 package enginetest
 
 import (
-	"fmt"
 	"math"
 	"testing"
 
@@ -32,18 +31,24 @@ const exactSamples = 40_000
 const exactChecks = 24
 
 // exactHonest: for a ruleset whose game is an engine.Exacter, at every
-// decision of half the seeded games and for every legal action, Exact leaves the
-// game's hash unchanged, reports a figure only for a legal action of the
-// seat that decides, Pays lies in [0, 1], Expect is a number and What says
-// something; the figure is the same in a copy re-dealt from the seat's
-// view (it reads nothing hidden). Where c.Settle can settle an action,
-// exactSamples re-seeded copies played on through Apply agree with Pays, and with
+// decision of half the seeded games and for every legal action, Exact
+// leaves the game's hash unchanged, reports a figure only for a legal
+// action of the seat that decides, Pays lies in [0, 1], Expect is a number
+// and What says something; an action that is not legal has none; the
+// figure is the same in a copy re-dealt from the seat's view (it reads
+// nothing hidden). Where c.Settle can settle an action, exactSamples
+// re-seeded copies played on through Apply agree with Pays, and with
 // Expect, within four standard errors.
 func (c *Config) exactHonest(t *testing.T) {
 	if _, ok := c.newGame(t, 0).(engine.Exacter); !ok {
 		return
 	}
-	tried := map[string]bool{}
+	type kind struct { // one Monte-Carlo check for each
+		decision, action uint8
+		pays             float64
+		winsGame         bool
+	}
+	tried := map[kind]bool{}
 	figures, settled := 0, 0
 	games := c.Games/2 + 1 // every legal action of every decision: half the games keep it to seconds
 	for i := 0; i < games; i++ {
@@ -88,10 +93,19 @@ func (c *Config) exactHonest(t *testing.T) {
 				if c.Settle == nil || len(tried) >= exactChecks {
 					continue
 				}
-				if key := fmt.Sprint(d.Kind, a.Kind, ch.Pays, ch.WinsGame); !tried[key] {
+				if key := (kind{d.Kind, a.Kind, ch.Pays, ch.WinsGame}); !tried[key] {
 					tried[key] = true
 					if c.settleCheck(t, g, s, a, ch) {
 						settled++
+					}
+				}
+			}
+			if n%11 == 0 {
+				// Actions that are not legal (altered, other seats', the
+				// ruleset's own) get no figure, and no panic.
+				for _, a := range c.candidates(g, d, legal, n) {
+					if _, ok := ex.Exact(int(a.Seat), a); ok && !isLegal(legal, a) {
+						t.Fatalf("game %d: Exact gave a figure for the illegal action %+v", i, a)
 					}
 				}
 			}
