@@ -89,6 +89,25 @@ func slotChance() engine.Chance {
 	}
 }
 
+// SlotLineOdds is each line of SlotTable's exact chance on one pull: the
+// product of its three symbols' widths over the 20 × 20 × 20 stops (a
+// line names one symbol on each reel, in order, so no stop makes two).
+func SlotLineOdds() []float64 {
+	total := 0
+	for _, w := range ReelWeights {
+		total += w
+	}
+	out := make([]float64, len(SlotTable))
+	for i, l := range SlotTable {
+		w := 1
+		for _, s := range l.Reels {
+			w *= ReelWeights[s]
+		}
+		out[i] = float64(w) / float64(total*total*total)
+	}
+	return out
+}
+
 // marketChance is the Stock Market's spin for a seat holding stocks: what
 // each of the seven equal segments moves (stockMarket's rules).
 func marketChance(stocks [nStocks]uint8) engine.Chance {

@@ -66,6 +66,19 @@ func TestExactSlotPull(t *testing.T) {
 	}
 	assert.InDelta(t, ch.Pays, float64(paying)/float64(ways), 1e-12)
 	assert.InDelta(t, ch.Expect, float64(sum)/float64(ways), 1e-9)
+
+	// Line by line: three bars 1×1×1, three cherries 6×6×6, cherry-cherry
+	// then lemon 6×6×4, of 8,000; the lines together are the whole pull.
+	odds := SlotLineOdds()
+	require.Len(t, odds, len(SlotTable))
+	assert.InDelta(t, 1.0/8000, odds[0], 1e-15)
+	assert.InDelta(t, 216.0/8000, odds[4], 1e-15)
+	assert.InDelta(t, 144.0/8000, odds[6], 1e-15)
+	total := 0.0
+	for _, p := range odds {
+		total += p
+	}
+	assert.InDelta(t, ch.Pays, total, 1e-12)
 }
 
 // The roulette pick: 1 in 36 for $150,000 on the $10,000 stake taken
