@@ -55,7 +55,7 @@ func (g *Game) Exact(seat int, a engine.Action) (engine.Chance, bool) {
 	case g.dec.Kind == DReckon && a.Kind == ATycoon:
 		return engine.Chance{
 			Pays:     1.0 / n,
-			Expect:   -float64(g.led.Cash[seat]) * (n - 1) / n,
+			Expect:   float64(-g.led.Cash[seat]*(n-1)) / n, // a broke seat risks $0, not -0
 			WinsGame: true,
 			What:     fmt.Sprintf("a %d comes up: Tycoon", a.Arg),
 		}, true

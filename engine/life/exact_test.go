@@ -1,6 +1,7 @@
 package life
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -126,4 +127,16 @@ func TestExactTycoon(t *testing.T) {
 	assert.Equal(t, "a 4 comes up: Tycoon", ch.What)
 	noExact(t, g, 0, AAcres, 0, 0)
 	noExact(t, g, 0, ATycoon, 11, 0)
+
+	// A broke player stakes the car: the same 1/10, and $0 at risk (not
+	// a "−$0" on the screen).
+	g = newTest(t, 3)
+	setCash(t, g, 0, 0)
+	place(g, 0, spRetireGift)
+	begin(t, g, 0)
+	spinAs(t, g, 0, 1)
+	ch = exactOf(t, g, 0, ATycoon, 4, 0)
+	assert.InDelta(t, 1.0/10, ch.Pays, 1e-12)
+	assert.Zero(t, ch.Expect)
+	assert.False(t, math.Signbit(ch.Expect))
 }
