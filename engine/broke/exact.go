@@ -45,15 +45,18 @@ func (g *Game) Exact(seat int, a engine.Action) (engine.Chance, bool) {
 		for _, w := range HorseWeights {
 			total += w
 		}
-		p := float64(HorseWeights[a.Arg-1]) / float64(total)
+		w := int64(HorseWeights[a.Arg-1])
 		what := fmt.Sprintf("horse %d wins", a.Arg)
 		if HorsePays[a.Arg] == 1 {
 			what += " (stake back)"
 		}
-		return engine.Chance{Pays: p, Expect: p*float64(a.Amount*HorsePays[a.Arg]) - float64(a.Amount), What: what}, true
+		return engine.Chance{
+			Pays:   float64(w) / float64(total),
+			Expect: float64(w*a.Amount*HorsePays[a.Arg]-int64(total)*a.Amount) / float64(total),
+			What:   what,
+		}, true
 	case g.dec.Kind == DRoulette && a.Kind == APick:
-		p := 1.0 / 36
-		return engine.Chance{Pays: p, Expect: p*RouletteWin - RouletteStake, What: fmt.Sprintf("%d comes up", a.Arg)}, true
+		return engine.Chance{Pays: 1.0 / 36, Expect: float64(RouletteWin-36*RouletteStake) / 36, What: fmt.Sprintf("%d comes up", a.Arg)}, true
 	case g.dec.Kind == DDice && a.Kind == AThrow:
 		return diceChance(), true
 	}
@@ -84,7 +87,7 @@ func slotChance() engine.Chance {
 	}
 	return engine.Chance{
 		Pays:   float64(paying) / float64(ways),
-		Expect: float64(pays)/float64(ways) - SlotStake,
+		Expect: float64(pays-SlotStake*int64(ways)) / float64(ways),
 		What:   "the slot pays (any line)",
 	}
 }

@@ -144,6 +144,10 @@ func TestExactRaceBets(t *testing.T) {
 	ch = exactOf(t, g, ABet, 4, 10_000)
 	assert.InDelta(t, 1.0/10, ch.Pays, 1e-12)
 	assert.InDelta(t, 0.1*100_000-10_000, ch.Expect, 1e-9)
+	assert.Zero(t, ch.Expect, "a fair bet reads $0 exactly")
+	for amt := int64(1_000); amt <= 10_000; amt += 1_000 {
+		assert.Zero(t, exactOf(t, g, ABet, 3, amt).Expect, "horse 3, $%d", amt)
+	}
 	assert.Equal(t, "horse 4 wins", ch.What)
 	noExact(t, g, 1, ABet, 2, 1_000) // the visitor's horse is not offered
 	noExact(t, g, 1, APass, 0, 0)

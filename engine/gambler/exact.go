@@ -55,12 +55,12 @@ func (g *Game) Exact(seat int, a engine.Action) (engine.Chance, bool) {
 		return engine.Chance{Pays: p, Expect: p * DoublesPrize, What: "doubles again"}, true
 	case g.dec.Kind == DRoll && a.Kind == ATicket:
 		p := float64(TicketOdds) / throws6
-		return engine.Chance{Pays: p, Expect: p*LotteryPrize - TicketPrice, What: "its two numbers come up at the Lottery"}, true
+		return engine.Chance{Pays: p, Expect: float64(TicketOdds*LotteryPrize-TicketPrice*throws6) / throws6, What: "its two numbers come up at the Lottery"}, true
 	case g.dec.Kind == DRace && a.Kind == ARace && g.pl[seat].Horse > 0:
-		p := 1.0 / 6
+		r := int(max(g.raceOf, 1)) // throws on one entry
 		return engine.Chance{
-			Pays:   p,
-			Expect: p*RacePrize - float64(RaceFee)/float64(max(g.raceOf, 1)),
+			Pays:   1.0 / 6,
+			Expect: float64(RacePrize*r-6*RaceFee) / float64(6*r),
 			What:   fmt.Sprintf("horse %d wins", g.pl[seat].Horse),
 		}, true
 	}
@@ -70,7 +70,7 @@ func (g *Game) Exact(seat int, a engine.Action) (engine.Chance, bool) {
 // sweepChance is betting space b's figure, the $10 entry its stake.
 func sweepChance(b int) engine.Chance {
 	p := float64(BetOdds[b]) / throws6
-	return engine.Chance{Pays: p, Expect: p*float64(Prize(b)) - SweepFee, What: BetNames[b] + " wins"}
+	return engine.Chance{Pays: p, Expect: float64(int64(BetOdds[b])*Prize(b)-SweepFee*throws6) / throws6, What: BetNames[b] + " wins"}
 }
 
 // doublesOdds counts the throws of two dice that show doubles.

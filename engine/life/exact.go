@@ -36,26 +36,25 @@ func (g *Game) Exact(seat int, a engine.Action) (engine.Chance, bool) {
 	case g.dec.Kind == DBet && a.Kind == ABet:
 		return engine.Chance{
 			Pays:   1.0 / n,
-			Expect: float64(a.Amount*ed.BetPayout)/n - float64(a.Amount),
+			Expect: float64(a.Amount*ed.BetPayout-n*a.Amount) / n,
 			What:   fmt.Sprintf("a %d comes up", a.Arg),
 		}, true
 	case g.dec.Kind == DSpeculate && a.Kind == ASpeculate:
 		return engine.Chance{
 			Pays:   2.0 / n,
-			Expect: 2*float64(ed.SpeculateWin)/n - float64(ed.LuckyDay),
+			Expect: float64(2*ed.SpeculateWin-n*ed.LuckyDay) / n,
 			What:   fmt.Sprintf("a %d or %d comes up", a.Arg>>4, a.Arg&15),
 		}, true
 	case g.dec.Kind == DMarket && a.Kind == APlay:
-		up, down := marketUp, marketDown
 		return engine.Chance{
-			Pays:   float64(up) / n,
-			Expect: (float64(up)*float64(ed.MarketUp) - float64(down)*float64(ed.MarketDown)) / n,
+			Pays:   float64(marketUp) / n,
+			Expect: float64(marketUp*ed.MarketUp-marketDown*ed.MarketDown) / n,
 			What:   fmt.Sprintf("the market goes up (%d to %d)", marketFirstUp, n),
 		}, true
 	case g.dec.Kind == DReckon && a.Kind == ATycoon:
 		return engine.Chance{
 			Pays:     1.0 / n,
-			Expect:   float64(-g.led.Cash[seat]*(n-1)) / n, // a broke seat risks $0, not -0
+			Expect:   float64(-g.led.Cash[seat]*(n-1)) / n,
 			WinsGame: true,
 			What:     fmt.Sprintf("a %d comes up: Tycoon", a.Arg),
 		}, true

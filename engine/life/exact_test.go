@@ -41,6 +41,7 @@ func TestExactSideBet(t *testing.T) {
 	ch := exactOf(t, g, 1, ABet, 7, 5000)
 	assert.InDelta(t, 1.0/10, ch.Pays, 1e-12)
 	assert.InDelta(t, 1.0/10*50000-5000, ch.Expect, 1e-9)
+	assert.Zero(t, ch.Expect, "a fair bet reads $0 exactly, not a rounding's crumb")
 	assert.False(t, ch.WinsGame)
 	assert.Equal(t, "a 7 comes up", ch.What)
 	noExact(t, g, 1, ADone, 0, 0)
