@@ -5,8 +5,10 @@
 // marker down on the Dice Shaker by touch and the shaker has been shaken.
 // The person throws the dice, holds a Sweepstakes on doubles, shakes and
 // throws the race die when asked, and never takes an IOU of their own
-// choice. Then the browser's replay, replayed natively, ends on the
-// browser's final hash.
+// choice. The second seat plays Hard, set in the setup: its searches run a
+// slice a tick, and no tick spends 100 ms on them (the hook's thinkMaxMs;
+// the page's longest gap between animation frames is reported). Then the
+// browser's replay, replayed natively, ends on the browser's final hash.
 import test from "node:test";
 import assert from "node:assert/strict";
 import { launch, startServer, shot, phone } from "./lib.mjs";
@@ -69,7 +71,21 @@ test("phone 390×844, touch: Gambler against three computers, a Sweepstakes mark
   const shots = new Set();
   try {
     await swipeToBox(page, "gambler");
-    await startGame(page, finger, "gambler", 4);
+    await startGame(page, finger, "gambler", 4, [null, "Hard"]);
+    // The page's own clock of frames: the longest gap between two.
+    await page.evaluate(() => {
+      window.frameGaps = { max: 0, over100: 0, n: 0 };
+      let last = performance.now();
+      const tick = (now) => {
+        const g = now - last;
+        last = now;
+        window.frameGaps.max = Math.max(window.frameGaps.max, g);
+        window.frameGaps.over100 += g > 100 ? 1 : 0;
+        window.frameGaps.n++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     const first = (await look(page)).s;
     assert.equal(first.ruleset, "gambler");
     assert.equal(first.seats, 4);
@@ -119,10 +135,16 @@ test("phone 390×844, touch: Gambler against three computers, a Sweepstakes mark
     assert.equal(end.s.valid, true, end.s.problem);
     assert.equal(end.parsed.checks.at(-1).hash, end.s.hash, "the replay ends with the state's hash");
     assert.equal(String(end.parsed.seed), String(seed), "the game's seed is the address's");
+    assert.equal(end.parsed.seats[1].level, "hard", "the replay records the seat's level");
+    assert.ok(end.s.hardDecisions > 0, `the hard seat searched: ${end.s.hardDecisions}`);
+    assert.ok(end.s.thinkMaxMs < 100, `no tick spent 100 ms thinking: ${end.s.thinkMaxMs} ms`);
+    const gaps = await page.evaluate(() => window.frameGaps);
     const out = verifyNatively(end.replay);
     assert.match(out, new RegExp(`^ok: gambler, 4 players, ${end.s.actions} actions`), out);
     t.diagnostic(`${name}: turn ${end.s.turn}, ${end.s.actions} actions in ${((Date.now() - t0) / 1000).toFixed(0)} s; ` +
-      `own decisions ${JSON.stringify(own)}, ${skips} computer stretches skipped; ${out}; final hash ${end.s.hash}`);
+      `own decisions ${JSON.stringify(own)}, ${skips} computer stretches skipped; ${out}; final hash ${end.s.hash}; ` +
+      `${end.s.hardDecisions} hard decisions, longest tick thinking ${end.s.thinkMaxMs.toFixed(1)} ms; ` +
+      `frames: longest gap ${gaps.max.toFixed(0)} ms, ${gaps.over100} of ${gaps.n} over 100 ms`);
     assert.deepEqual(page.errors, []);
   } catch (e) {
     await shot(page, `${name}-failure`).catch(() => {});
