@@ -113,11 +113,26 @@ func shotMatch(ruleset string, n int, seed uint64) *match.Match {
 
 // shotMatchLevels is shotMatch with the second seat hard and the third
 // easy, for the results shot whose cards say which computer played how.
+// A hard seat's game takes a second or two, so each is played once (the
+// results screen only reads it).
 func shotMatchLevels(ruleset string, n int, seed uint64) *match.Match {
+	key := fmt.Sprint(ruleset, n, seed)
+	shotLevelled.Lock()
+	defer shotLevelled.Unlock()
+	if m, ok := shotLevelled.m[key]; ok {
+		return m
+	}
 	seats := shotSeats(n)
 	seats[1].Level, seats[2].Level = "hard", "easy"
-	return playShot(match.Setup{Ruleset: ruleset, Seats: seats, Seed: seed})
+	m := playShot(match.Setup{Ruleset: ruleset, Seats: seats, Seed: seed})
+	shotLevelled.m[key] = m
+	return m
 }
+
+var shotLevelled = struct {
+	sync.Mutex
+	m map[string]*match.Match
+}{m: map[string]*match.Match{}}
 
 // shotSeats are n computer seats, the first named as a person would be.
 func shotSeats(n int) []match.Seat {

@@ -96,3 +96,25 @@ func TestLevelOfASeat(t *testing.T) {
 	assert.Equal(t, []string{"hard", "easy", "normal", ""}, []string{m.Level(0), m.Level(1), m.Level(2), m.Level(3)})
 	assert.Equal(t, "", m.Level(9))
 }
+
+// A saved game continued, or a replay rebuilt, keeps each computer's
+// level: the hard seat searches again.
+func TestResumeKeepsLevels(t *testing.T) {
+	m, err := New(Setup{Ruleset: "gambler", Seats: levelled(), Seed: 21})
+	require.NoError(t, err)
+	for range 30 {
+		require.NoError(t, m.StepComputer())
+	}
+	back, err := Resume(m.Save())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"hard", "easy"}, []string{back.Level(0), back.Level(1)})
+	for back.Searches == 0 {
+		require.False(t, back.G.Over(), "the hard seat never searched")
+		a, done, err := back.Think(1)
+		require.NoError(t, err)
+		if done {
+			_, err = back.Apply(a)
+			require.NoError(t, err)
+		}
+	}
+}
