@@ -23,7 +23,8 @@ import (
 //	                              legal, prompt}} as of the last frame (valid: the engine's invariants hold)
 //	                              and, from the first frame on (before any game: only these two),
 //	                              {scene ("title", "setup", "board", "replay", …), toast (the
-//	                              notice showing, "" for none)}
+//	                              notice showing, "" for none), thinkMaxMs (the longest one tick
+//	                              spent on computers' thinking), hardDecisions (searches made)}
 //	window.wheeloffate.replay()   the match on screen as a replay file (text), null until the
 //	                              frame after the first call
 //	window.wheeloffate.frames()   {ticks, draws, width, height, fps, tps, firstDrawMs}
@@ -58,6 +59,8 @@ func init() {
 		out := map[string]any{}
 		if shown {
 			out["scene"], out["toast"] = scene, toast
+			th := Thinks()
+			out["thinkMaxMs"], out["hardDecisions"] = th.MaxMs, th.Searches
 		}
 		if ok {
 			out["ruleset"], out["turn"], out["hash"], out["seq"] = s.Ruleset, s.Turn, fmt.Sprintf("%016x", s.Hash), float64(s.Seq)

@@ -9,6 +9,7 @@ import (
 
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // resultsLine is one line of a player's final count.
@@ -42,6 +43,10 @@ func resultsRows(m *match.Match) []resultsRow {
 	for i := range n {
 		row := resultsRow{Seat: i, Place: int(r.Places[i]), Name: g.Name(i), Total: r.Counts[i]}
 		row.Career = presenterFor(m.Setup.Ruleset).SeatNote(g, i)
+		if lv := m.Level(i); lv != "" {
+			// Which computer it was: "Computer · Hard · Doctor".
+			row.Career = strings.TrimSuffix("Computer · "+table.LevelName(lv)+" · "+row.Career, " · ")
+		}
 		if i < len(m.Setup.Seats) {
 			row.Colour, row.Computer = m.Setup.Seats[i].Colour, m.Setup.Seats[i].Computer
 		}

@@ -7,12 +7,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
 	"wheeloffate/engine/catalog"
 	"wheeloffate/game"
 	"wheeloffate/game/input"
 	"wheeloffate/game/match"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 var (
@@ -20,13 +22,28 @@ var (
 	setupColComputer = color.RGBA{0x4a, 0x55, 0x68, 0xff}
 	setupColStart    = color.RGBA{0x2e, 0x8b, 0x47, 0xff}
 	setupColQuiet    = color.RGBA{0x55, 0x5f, 0x6b, 0xff}
+	setupColEasy     = color.RGBA{0x3b, 0x7a, 0x57, 0xff}
+	setupColHard     = color.RGBA{0x9a, 0x2f, 0x2f, 0xff}
 )
+
+// setupLevelColour is a level button's colour: green for easy, red for
+// hard, the computer's slate for normal.
+func setupLevelColour(level string) color.RGBA {
+	switch level {
+	case ai.Easy:
+		return setupColEasy
+	case ai.Hard:
+		return setupColHard
+	}
+	return setupColComputer
+}
 
 // setupRow is the widgets of one seat.
 type setupRow struct {
 	car    *ui.Target
 	name   *menuTextField
 	kind   *ui.Button
+	level  *ui.Button // a computer's level; disabled and hidden for a person
 	remove *ui.Button
 }
 
@@ -42,6 +59,7 @@ type Setup struct {
 	panel   ui.Panel
 	sc      ui.Scroller // the rows' area, which scrolls when they do not fit (setup_layout.go)
 	rowTop  []float64   // each row's top when not scrolled
+	line2   float64     // the second line's offset in a row of two lines, else 0
 	editing int         // seat whose name is being typed, or -1
 	cramped bool        // no hint line: the screen has no room for it (setup_layout.go)
 	w, h    float64
@@ -78,8 +96,10 @@ func newSetupFor(info *engine.Ruleset) *Setup {
 // rebuild makes one row of widgets per seat, from the plan.
 func (s *Setup) rebuild() {
 	for len(s.rows) < len(s.plan.Seats) {
-		r := &setupRow{car: &ui.Target{}, name: &menuTextField{Max: setupMaxName}, kind: ui.NewButton(ui.Rect{}, ""), remove: ui.NewButton(ui.Rect{}, "×")}
+		r := &setupRow{car: &ui.Target{}, name: &menuTextField{Max: setupMaxName}, kind: ui.NewButton(ui.Rect{}, ""),
+			level: ui.NewButton(ui.Rect{}, ""), remove: ui.NewButton(ui.Rect{}, "×")}
 		r.kind.TextSize = 18
+		r.level.TextSize = 18
 		r.remove.Color = setupColQuiet
 		r.remove.TextSize = 28
 		s.rows = append(s.rows, r)
@@ -88,7 +108,7 @@ func (s *Setup) rebuild() {
 	s.sync()
 	var items []ui.Focusable
 	for _, r := range s.rows {
-		items = append(items, r.car, r.name, r.kind)
+		items = append(items, r.car, r.name, r.kind, r.level)
 		if s.fixedSeats() {
 			continue
 		}
@@ -111,9 +131,9 @@ func (s *Setup) rebuild() {
 // first, row by row).
 func (s *Setup) rowItems() int {
 	if s.fixedSeats() {
-		return 3
+		return 4
 	}
-	return 4
+	return 5
 }
 
 // fixedSeats: the ruleset has exactly one number of seats (the duel), so
@@ -131,6 +151,8 @@ func (s *Setup) sync() {
 		if st.Computer {
 			r.kind.Label, r.kind.Color = "Computer", setupColComputer
 		}
+		r.level.Label, r.level.Color = table.LevelName(st.Level), setupLevelColour(st.Level)
+		r.level.Disabled = !st.Computer
 		r.remove.Disabled = !s.plan.CanRemove()
 	}
 	s.add.Disabled = !s.plan.CanAdd()
@@ -212,6 +234,11 @@ func (s *Setup) Update(ctx *game.Context) error {
 			s.sync()
 			ctx.Play(sound.Button)
 		}
+		if s.plan.Seats[i].Computer && r.level.Update(rin) {
+			s.plan.CycleLevel(i)
+			s.sync()
+			ctx.Play(sound.Button)
+		}
 		if !s.fixedSeats() && r.remove.Update(rin) {
 			s.commitName()
 			s.plan.Remove(i)
@@ -235,6 +262,7 @@ func (s *Setup) Update(ctx *game.Context) error {
 	if s.start.Update(in) {
 		s.commitName()
 		ctx.Play(sound.Button)
+		s.plan.Remember()
 		m, err := match.New(s.plan.Setup(ctx.Settings().AskSideBets, newSeed()))
 		if err != nil {
 			ctx.Toast("Cannot start: " + err.Error())
@@ -287,6 +315,9 @@ func (s *Setup) drawRows(screen *ebiten.Image) {
 		r.car.DrawRing(screen, 10)
 		r.name.Draw(screen, ui.SizeBody)
 		r.kind.Draw(screen)
+		if st.Computer {
+			r.level.Draw(screen)
+		}
 		if !s.fixedSeats() {
 			r.remove.Draw(screen)
 		}

@@ -7,8 +7,9 @@ import (
 )
 
 // The setup screen's layout: one row per seat (car, name, Person or
-// Computer, and × where seats can be removed), then Back, Add a player and
-// Start. A ruleset may have from one to six seats, so the rows are laid
+// Computer, a computer's level, and × where seats can be removed), then
+// Back, Add a player and Start. On a phone held upright a row is two lines:
+// the name beside the car, Person or Computer and the level under it. A ruleset may have from one to six seats, so the rows are laid
 // out the roomiest way the screen holds, trying tighter ones in turn.
 //
 // Where no way holds them all (six seats in the smallest window), the rows
@@ -28,6 +29,9 @@ type setupMode struct {
 	// side: Add, Back and Start stacked right of the seats, for a screen
 	// too short for the buttons under six rows.
 	side bool
+	// twoLines: the name on the row's first line, Person or Computer and
+	// the level on its second (rowH holds both).
+	twoLines bool
 }
 
 // setupNameMin is the narrowest a name field may be.
@@ -45,8 +49,13 @@ func setupModes(portrait bool) []setupMode {
 		{rowH: 48, gap: 8, cols: 1, addInFoot: true, compact: true},
 		{rowH: 44, gap: 6, cols: 1, addInFoot: true, compact: true, noHint: true},
 	}
+	twoLines := []setupMode{
+		{rowH: 100, gap: 10, cols: 1, compact: true, twoLines: true},
+		{rowH: 96, gap: 8, cols: 1, addInFoot: true, compact: true, twoLines: true},
+		{rowH: 92, gap: 6, cols: 1, addInFoot: true, compact: true, noHint: true, twoLines: true},
+	}
 	if portrait {
-		return narrow
+		return append([]setupMode{{rowH: 56, gap: 12, cols: 1}}, twoLines...)
 	}
 	return append([]setupMode{
 		{rowH: 56, gap: 12, cols: 1},
@@ -54,7 +63,7 @@ func setupModes(portrait bool) []setupMode {
 		{rowH: 48, gap: 8, cols: 2, addInFoot: true},
 		{rowH: 48, gap: 8, cols: 2, addInFoot: true, compact: true},
 		{rowH: 44, gap: 6, cols: 1, compact: true, noHint: true, side: true},
-	}, narrow...)
+	}, append(narrow, twoLines...)...) // two lines: a window too narrow for one
 }
 
 func (s *Setup) layout(w, h float64) {
@@ -130,11 +139,11 @@ func (s *Setup) place(w, h float64, m setupMode, scroll bool) (bool, float64) {
 	}
 	s.panel = ui.Panel{Rect: ui.R((w-pw)/2, max(8, (h-ph)/2), pw, ph), Title: s.plan.Info.Title()}
 	c := s.panel.Content()
-	carW, kindW, remW, g := 76.0, 170.0, 52.0, 12.0
+	carW, kindW, levelW, remW, g := 76.0, 170.0, 120.0, 52.0, 12.0
 	if m.compact {
-		carW, kindW, remW, g = 50, 104, 44, 6
+		carW, kindW, levelW, remW, g = 50, 104, 84, 44, 6
 	} else if m.cols > 1 {
-		kindW = 130
+		kindW, levelW = 130, 100
 	}
 	if fixed {
 		remW = 0
@@ -146,9 +155,20 @@ func (s *Setup) place(w, h float64, m setupMode, scroll bool) (bool, float64) {
 	}
 	const colGap = 24.0
 	colW := (rowsW - colGap*float64(m.cols-1)) / float64(m.cols)
-	nameW := colW - carW - kindW - 2*g
+	nameW := colW - carW - kindW - levelW - 3*g
+	if m.twoLines {
+		nameW = colW - carW - g
+		kindW = (nameW - g) / 2
+		levelW = nameW - g - kindW
+	}
 	if remW > 0 {
 		nameW -= remW + g
+	}
+	lineH := m.rowH // a line of the row
+	s.line2 = 0
+	if m.twoLines {
+		lineH = (m.rowH - 4) / 2
+		s.line2 = lineH + 4
 	}
 	top := c.Y + head - 60 // the rows, under the hint line
 	if viewH < rowsH {
@@ -163,10 +183,18 @@ func (s *Setup) place(w, h float64, m setupMode, scroll bool) (bool, float64) {
 		s.rowTop = append(s.rowTop, y)
 		r.car.Rect = ui.R(x, y, carW, m.rowH)
 		x += carW + g
-		r.name.Rect = ui.R(x, y, nameW, m.rowH)
+		r.name.Rect = ui.R(x, y, nameW, lineH)
+		if m.twoLines {
+			r.remove.Rect = ui.R(x+nameW+g, y, remW, lineH)
+			r.kind.Rect = ui.R(x, y+s.line2, kindW, lineH)
+			r.level.Rect = ui.R(x+kindW+g, y+s.line2, levelW, lineH)
+			continue
+		}
 		x += nameW + g
 		r.kind.Rect = ui.R(x, y, kindW, m.rowH)
 		x += kindW + g
+		r.level.Rect = ui.R(x, y, levelW, m.rowH)
+		x += levelW + g
 		r.remove.Rect = ui.R(x, y, remW, m.rowH)
 	}
 	s.scrollRows()
@@ -202,7 +230,8 @@ func (s *Setup) place(w, h float64, m setupMode, scroll bool) (bool, float64) {
 func (s *Setup) scrollRows() {
 	for i, r := range s.rows {
 		y := s.rowTop[i] - s.sc.Offset
-		r.car.Rect.Y, r.name.Rect.Y, r.kind.Rect.Y, r.remove.Rect.Y = y, y, y, y
+		r.car.Rect.Y, r.name.Rect.Y, r.remove.Rect.Y = y, y, y
+		r.kind.Rect.Y, r.level.Rect.Y = y+s.line2, y+s.line2
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wheeloffate/engine"
+	"wheeloffate/engine/ai"
 
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
@@ -18,6 +19,9 @@ type setupSeat struct {
 	Edited   bool // the player typed the name; defaults no longer replace it
 	Colour   int
 	Computer bool
+	// Level is a computer's level (ai.Easy, ai.Normal, ai.Hard); a
+	// person's is kept for when the seat becomes a computer again.
+	Level string
 }
 
 // setupPlan is the seats of a game being set up: pure logic, so the rules
@@ -40,10 +44,52 @@ func newSetupPlan(info *engine.Ruleset, n int) *setupPlan {
 	n = max(info.MinSeats, min(info.MaxSeats, n, len(ui.CarColors)))
 	p := &setupPlan{Info: info}
 	for i := range n {
-		p.Seats = append(p.Seats, setupSeat{Colour: i, Computer: i > 0})
+		p.Seats = append(p.Seats, setupSeat{Colour: i, Computer: i > 0, Level: rememberedLevel(info.ID, i)})
 	}
 	p.rename()
 	return p
+}
+
+// The levels last chosen for each ruleset's seats, by seat, so the next
+// game's setup starts from them (as Play again keeps the whole setup).
+var (
+	levelsMu sync.Mutex
+	levels   = map[string][]string{}
+)
+
+// rememberedLevel is the level last chosen for seat i of a ruleset, or
+// normal.
+func rememberedLevel(ruleset string, i int) string {
+	levelsMu.Lock()
+	defer levelsMu.Unlock()
+	if l := levels[ruleset]; i < len(l) {
+		return l[i]
+	}
+	return ai.Normal
+}
+
+// Remember keeps the seats' levels for the ruleset's next setup.
+func (p *setupPlan) Remember() {
+	l := make([]string, len(p.Seats))
+	for i, s := range p.Seats {
+		l[i] = s.Level
+	}
+	levelsMu.Lock()
+	defer levelsMu.Unlock()
+	levels[p.Info.ID] = l
+}
+
+// CycleLevel gives computer seat i the next level: easy, normal, hard,
+// easy again.
+func (p *setupPlan) CycleLevel(i int) {
+	if i < 0 || i >= len(p.Seats) || !p.Seats[i].Computer {
+		return
+	}
+	next := map[string]string{ai.Easy: ai.Normal, ai.Normal: ai.Hard, ai.Hard: ai.Easy}[p.Seats[i].Level]
+	if next == "" {
+		next = ai.Normal
+	}
+	p.Seats[i].Level = next
 }
 
 // rename gives every seat whose name was not typed its default name:
@@ -84,7 +130,7 @@ func (p *setupPlan) Add() bool {
 	if !p.CanAdd() {
 		return false
 	}
-	p.Seats = append(p.Seats, setupSeat{Colour: p.freeColour(0, 1, -1), Computer: true})
+	p.Seats = append(p.Seats, setupSeat{Colour: p.freeColour(0, 1, -1), Computer: true, Level: rememberedLevel(p.Info.ID, len(p.Seats))})
 	p.rename()
 	return true
 }
@@ -158,6 +204,10 @@ func (p *setupPlan) Setup(askBets bool, seed uint64) match.Setup {
 		seat := match.Seat{Name: st.Name, Colour: st.Colour, Computer: st.Computer}
 		if !st.Computer {
 			seat.Options = pr.PersonOptions(askBets)
+		} else if st.Level != "" {
+			seat.Level = st.Level
+		} else {
+			seat.Level = ai.Normal
 		}
 		s.Seats = append(s.Seats, seat)
 	}

@@ -13,6 +13,7 @@ import (
 	"wheeloffate/game/input"
 	"wheeloffate/game/sound"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 func lookup(t *testing.T, id string) *engine.Ruleset {
@@ -244,6 +245,9 @@ func TestQuickStartChecksArguments(t *testing.T) {
 func setupRowRects(su *Setup, i int) []ui.Rect {
 	r := su.rows[i]
 	rs := []ui.Rect{r.car.Rect, r.name.Rect, r.kind.Rect}
+	if su.plan.Seats[i].Computer {
+		rs = append(rs, r.level.Rect)
+	}
 	if !su.fixedSeats() {
 		rs = append(rs, r.remove.Rect)
 	}
@@ -330,7 +334,11 @@ func TestSetupLaysOutForEverySeatRange(t *testing.T) {
 				su.layout(float64(w), float64(h))
 				name := fmt.Sprintf("seats %d..%d, %d seats, %dx%d", sr[0], sr[1], n, sz[0], sz[1])
 				checkSetup(t, name, float64(w), float64(h), su)
-				assert.Equal(t, sz == [2]int{400, 400} && n >= 5, su.sc.Scrolls(), "%s: the rows scroll only where they do not fit", name)
+				// Only in the smallest windows, 400 tall: from three rows
+				// and Add a player in the square one (two lines each),
+				// from five in the others.
+				scrolls := (sz == [2]int{400, 400} && (n >= 5 || n >= 3 && sr[0] != sr[1])) || ((sz == [2]int{500, 400} || sz == [2]int{320, 240}) && n >= 5)
+				assert.Equal(t, scrolls, su.sc.Scrolls(), "%s: the rows scroll only where they do not fit", name)
 			}
 		}
 	}
@@ -386,10 +394,8 @@ func TestSetupSixSeatsScrollByTouch(t *testing.T) {
 	require.True(t, sc.sc.Scrolls(), "six rows do not fit 400x400")
 	last := sc.rows[5]
 	require.False(t, sc.sc.Shows(last.kind.Rect), "the last row starts out of view")
-	require.True(t, last.kind.Rect.Overlaps(sc.back.Rect) || last.kind.Rect.Overlaps(sc.start.Rect) || last.kind.Rect.Overlaps(sc.add.Rect),
-		"its hidden part lies over a button: %+v", last.kind.Rect)
 	for step := 0; !sc.sc.Shows(last.kind.Rect); step++ {
-		require.Less(t, step, 4, "dragging never brought the last row into view")
+		require.Less(t, step, 12, "dragging never brought the last row into view")
 		cx, cy := sc.sc.View.Center()
 		in.drag(cx, cy, -40) // up: the rows below come into view
 		run(t, app, len(in.samples)+1)
@@ -403,14 +409,21 @@ func TestSetupSixSeatsScrollByTouch(t *testing.T) {
 	// Back at the top, a tap on Start, where the last row's hidden part
 	// lies, starts the game: the row does not take it.
 	sc, app, in = sixSeats(t, 400, 400)
-	b := sc.start
-	if sc.rows[5].kind.Rect.Overlaps(sc.back.Rect) {
-		b = sc.back
+	b, hidden, tx, ty := sc.start, -1, 0.0, 0.0
+	for i, r := range sc.rows {
+		for _, x := range []*ui.Button{sc.back, sc.start} {
+			for _, c := range []ui.Rect{r.kind.Rect, r.level.Rect} {
+				if hidden < 0 && !sc.sc.Shows(c) && c.Overlaps(x.Rect) {
+					// A point on both the button and the row's hidden control.
+					b, hidden, tx, ty = x, i, max(c.X, x.Rect.X)+4, max(c.Y, x.Rect.Y)+4
+				}
+			}
+		}
 	}
-	require.True(t, sc.rows[5].kind.Rect.Overlaps(b.Rect))
-	in.tap(b.Rect.Center())
+	require.GreaterOrEqual(t, hidden, 0, "a hidden row lies under Back or Start")
+	in.tap(tx, ty)
 	run(t, app, 3+30) // the tap, and the change of scene
-	assert.True(t, sc.plan.Seats[5].Computer, "the hidden row took no tap")
+	assert.True(t, sc.plan.Seats[hidden].Computer, "the hidden row took no tap")
 	_, still := app.Scene().(*Setup)
 	assert.False(t, still, "%s took the tap", b.Label)
 }
@@ -431,8 +444,9 @@ func TestSetupSixSeatsScrollByWheelAndKeyboard(t *testing.T) {
 	run(t, app, 2)
 	assert.Equal(t, 0.0, sc.sc.Offset, "notches up go back to the top")
 
-	// Tab from nothing: car, name, toggle, × of each row in turn.
-	for range 5*4 + 3 {
+	// Tab from nothing: car, name, toggle, level (a computer's), × of each
+	// row in turn.
+	for range 4 + 4*5 + 3 {
 		in.key(input.KeyNext)
 	}
 	run(t, app, len(in.samples)+1)
@@ -442,7 +456,7 @@ func TestSetupSixSeatsScrollByWheelAndKeyboard(t *testing.T) {
 	run(t, app, 3)
 	assert.False(t, sc.plan.Seats[5].Computer, "Enter toggled it")
 	// Shift+Tab back up to the first row scrolls it back.
-	for range 5*4 + 2 {
+	for range 4*5 + 4 + 2 {
 		in.key(input.KeyPrev)
 	}
 	run(t, app, len(in.samples)+1)
@@ -455,4 +469,83 @@ func TestSetupSixSeatsScrollByWheelAndKeyboard(t *testing.T) {
 	run(t, app, len(in.samples)+1)
 	require.True(t, sc.rows[5].car.Focused(), "Down went row by row to the last car")
 	assert.True(t, sc.sc.Shows(sc.rows[5].car.Rect), "and scrolled it into view")
+}
+
+// forgetLevels makes the setup forget the levels chosen, now and after
+// the test.
+func forgetLevels(t *testing.T) {
+	forget := func() {
+		levelsMu.Lock()
+		defer levelsMu.Unlock()
+		clear(levels)
+	}
+	forget()
+	t.Cleanup(forget)
+}
+
+// A computer seat's level: normal to start with, cycled easy, normal,
+// hard; a person has none; the match gets it, and the ruleset's next
+// setup starts from it.
+func TestSetupPlanLevels(t *testing.T) {
+	forgetLevels(t)
+	p := newSetupPlan(lookup(t, "broke"), 3)
+	for _, s := range p.Seats {
+		assert.Equal(t, "normal", s.Level)
+	}
+	p.CycleLevel(1)
+	assert.Equal(t, "hard", p.Seats[1].Level)
+	p.CycleLevel(1)
+	assert.Equal(t, "easy", p.Seats[1].Level)
+	p.CycleLevel(0) // a person: nothing to cycle
+	assert.Equal(t, "normal", p.Seats[0].Level)
+	p.CycleLevel(2)
+	s := p.Setup(true, 1)
+	assert.Equal(t, []string{"", "easy", "hard"}, []string{s.Seats[0].Level, s.Seats[1].Level, s.Seats[2].Level})
+	p.ToggleComputer(2)
+	assert.Empty(t, p.Setup(true, 1).Seats[2].Level, "a person plays at no level")
+
+	p.ToggleComputer(2)
+	p.Remember()
+	q := newSetupPlan(lookup(t, "broke"), 4)
+	assert.Equal(t, []string{"normal", "easy", "hard", "normal"}, []string{q.Seats[0].Level, q.Seats[1].Level, q.Seats[2].Level, q.Seats[3].Level})
+	assert.Equal(t, "normal", newSetupPlan(lookup(t, "gambler"), 3).Seats[1].Level, "each game its own")
+}
+
+// At every size, a computer seat's level button is tapped and reached by
+// the keyboard; a person's row has none; Start plays the levels chosen, and
+// the game's next setup starts from them.
+func TestSetupLevelsByTouchAndKeyboard(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}, {2560, 1440}} {
+		forgetLevels(t)
+		sc := newSetup("gambler")
+		app, in := newTestApp(t, sc, sz[0], sz[1])
+		w, h := game.LogicalSize(sz[0], sz[1])
+		r1 := sc.rows[1].level
+		require.False(t, r1.Disabled, "%v: a computer row has a level", sz)
+		assert.True(t, sc.rows[0].level.Disabled, "%v: a person's row has none", sz)
+		assert.Equal(t, "Normal", r1.Label)
+		checkTargets(t, fmt.Sprint(sz), float64(w), float64(h), []ui.Rect{r1.Rect, sc.rows[1].kind.Rect, sc.rows[1].name.Rect})
+		// Tab: the person's car, name, toggle and ×, then the computer's
+		// car, name, toggle and level.
+		for range 4 + 4 {
+			in.key(input.KeyNext)
+		}
+		in.key(input.KeyConfirm)
+		run(t, app, len(in.samples)+1)
+		require.True(t, r1.Focused(), "%v: Tab reached the level", sz)
+		assert.Equal(t, "hard", sc.plan.Seats[1].Level, "%v: Enter cycled it", sz)
+		assert.Equal(t, "Hard", r1.Label)
+		in.tap(r1.Rect.Center())
+		run(t, app, 3)
+		assert.Equal(t, "easy", sc.plan.Seats[1].Level, "%v: tapped", sz)
+		in.tap(sc.start.Rect.Center())
+		run(t, app, 3+30)
+		b, ok := app.Scene().(*table.Scene)
+		require.True(t, ok, "%v: Start opened the board, got %T", sz, app.Scene())
+		m := b.HookInfo().Match
+		assert.Equal(t, "easy", m.Setup.Seats[1].Level)
+		assert.Equal(t, "easy", m.Rec.R.Seats[1].Level, "the replay records it")
+		assert.Equal(t, "normal", m.Setup.Seats[2].Level)
+		assert.Equal(t, "easy", newSetup("gambler").plan.Seats[1].Level, "%v: remembered for the next game", sz)
+	}
 }

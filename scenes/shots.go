@@ -55,6 +55,9 @@ func init() {
 				for s.plan.Add() {
 				}
 				s.plan.SetName(0, "Margaret")
+				s.plan.CycleLevel(1) // hard
+				s.plan.CycleLevel(2) // hard, then easy
+				s.plan.CycleLevel(2)
 				s.rebuild()
 				return s
 			})
@@ -62,7 +65,7 @@ func init() {
 		addShot("results-"+id, 5, func() game.Scene { return NewResults(shotMatch(id, r.DefaultSeats, 3), PlayOptions{}) })
 		if r.MaxSeats > r.DefaultSeats {
 			addShot(fmt.Sprintf("results-%s-%d", id, r.MaxSeats), 5, func() game.Scene {
-				return NewResults(shotMatch(id, r.MaxSeats, 11), PlayOptions{})
+				return NewResults(shotMatchLevels(id, r.MaxSeats, 11), PlayOptions{})
 			})
 		}
 	}
@@ -106,6 +109,34 @@ func (p shotPresenter) Lid() color.RGBA { return p.lid }
 // shotMatch plays a whole match between computers, for the results shots.
 // The first seat is named as a person would be.
 func shotMatch(ruleset string, n int, seed uint64) *match.Match {
+	return playShot(match.Setup{Ruleset: ruleset, Seats: shotSeats(n), Seed: seed})
+}
+
+// shotMatchLevels is shotMatch with the second seat hard and the third
+// easy, for the results shot whose cards say which computer played how.
+// A hard seat's game takes a second or two, so each is played once (the
+// results screen only reads it).
+func shotMatchLevels(ruleset string, n int, seed uint64) *match.Match {
+	key := fmt.Sprint(ruleset, n, seed)
+	shotLevelled.Lock()
+	defer shotLevelled.Unlock()
+	if m, ok := shotLevelled.m[key]; ok {
+		return m
+	}
+	seats := shotSeats(n)
+	seats[1].Level, seats[2].Level = "hard", "easy"
+	m := playShot(match.Setup{Ruleset: ruleset, Seats: seats, Seed: seed})
+	shotLevelled.m[key] = m
+	return m
+}
+
+var shotLevelled = struct {
+	sync.Mutex
+	m map[string]*match.Match
+}{m: map[string]*match.Match{}}
+
+// shotSeats are n computer seats, the first named as a person would be.
+func shotSeats(n int) []match.Seat {
 	names := []string{"Margaret", "Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5"}
 	if n == 2 {
 		names[1] = "Computer"
@@ -114,7 +145,12 @@ func shotMatch(ruleset string, n int, seed uint64) *match.Match {
 	for i := range n {
 		seats = append(seats, match.Seat{Name: names[i], Colour: i, Computer: true})
 	}
-	m, err := match.New(match.Setup{Ruleset: ruleset, Seats: seats, Seed: seed})
+	return seats
+}
+
+// playShot plays a match between computers to its end.
+func playShot(s match.Setup) *match.Match {
+	m, err := match.New(s)
 	if err != nil {
 		panic(err)
 	}

@@ -54,6 +54,10 @@ type Match struct {
 	SaveErr error
 	legal   []engine.Action
 	pend    []engine.Decision
+	// thought is the computer's decision Think is working on (think.go).
+	thought *thought
+	// Searches counts the searching computers' decisions Think has made.
+	Searches int
 }
 
 // New starts a match.

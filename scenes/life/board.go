@@ -379,15 +379,23 @@ func (b *boardScene) computerTurn(ctx *game.Context, d engine.Decision) {
 			b.thinking = b.thinkTicks(sp)
 		}
 	}
-	if b.thinking > 0 {
+	// A search runs a slice a tick (table.Think), through the pause too.
+	a, done, err := table.Think(b.m)
+	if b.thinking > 0 && err == nil {
 		b.thinking--
 		return
 	}
 	b.thinking = -1
 	for k := 0; k < 64; k++ {
-		a, err := b.m.ComputerAction()
+		if k > 0 {
+			a, done, err = table.Think(b.m)
+		}
 		if err != nil {
 			ctx.Toast(err.Error())
+			return
+		}
+		if !done {
+			b.thinking = 0 // still thinking: on next tick, with no new pause
 			return
 		}
 		b.apply(ctx, a, 0)
@@ -583,7 +591,7 @@ func (b *boardScene) sayStanding() {
 	seat := int(d.Seat)
 	switch {
 	case b.m.IsComputer(seat):
-		if seat == b.active && b.thinkingSeat == seat && b.thinking > 0 {
+		if seat == b.active && b.thinkingSeat == seat && (b.thinking > 0 || b.m.ThinkingSeat() == seat) {
 			b.voice.Set(b.g.Name(seat)+" is thinking…", seat, b.dispTurn, table.SayThinking)
 		}
 	case b.decisionShown() && b.dec.wheel:

@@ -867,6 +867,9 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 	}
 	ui.DrawText(dst, cash, st.cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
 	name := table.SeatLabel(b.g.Name(i), b.m.IsComputer(i), b.seatCompact)
+	if note := table.LevelNote(b.m, i); note != "" && !b.seatCompact {
+		name += " · " + note // the level, on a panel with room for it
+	}
 	nx := x
 	if i == b.active {
 		ui.FillTriangleRight(dst, ui.R(x, y+ch*0.2, ch*0.55, ch*0.6), col)

@@ -113,7 +113,11 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		ui.StrokeRoundRect(dst, r, 10, 2, s.colour(i))
 		ui.FillCircle(dst, r.X+16, r.Y+18, 8, s.colour(i))
 		compact := s.lay.compactSeats()
-		st := seatTextFor(r, SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), compact), engine.Money(s.money[i]), s.lines[i], compact)
+		lines := s.lines[i]
+		if note := SeatNote(s.m, i); note != "" {
+			lines = append([]string{note}, lines...)
+		}
+		st := seatTextFor(r, SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), compact), engine.Money(s.money[i]), lines, compact)
 		ui.DrawText(dst, st.name, st.nameFace, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		if st.money != "" {
 			ui.DrawText(dst, st.money, st.big, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)

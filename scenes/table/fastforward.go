@@ -42,7 +42,8 @@ func (f *FastForward) Start(turn int, money []int64) {
 }
 
 // ffBatch is how many decisions Play makes in one tick at the most; a
-// longer stretch goes on next tick, so the screen keeps drawing.
+// longer stretch goes on next tick, so the screen keeps drawing; so does a
+// hard computer's search once the tick's slice is spent (Think).
 const ffBatch = 1000
 
 // Play makes the decisions a fast-forward makes, up to the person's next
@@ -59,8 +60,12 @@ func (f *FastForward) Play(m *match.Match, apply func(engine.Action)) (done bool
 		}
 		a, optional := Lapse(m, d)
 		if m.IsComputer(int(d.Seat)) {
-			if a, err = m.ComputerAction(); err != nil {
+			var decided bool
+			if a, decided, err = Think(m); err != nil {
 				return true, err
+			}
+			if !decided {
+				return false, nil // a search goes on next tick
 			}
 		} else if !optional {
 			return true, nil

@@ -284,13 +284,21 @@ func (s *Scene) computerTurn(ctx *game.Context) {
 			s.thinking += thinkTicks(ctx.Speed())
 		}
 	}
-	if s.thinking--; s.thinking > 0 {
+	// A search runs a slice a tick (Think), through the pause too.
+	a, done, err := Think(s.m)
+	if s.thinking--; s.thinking > 0 && err == nil {
 		return
 	}
 	for k := 0; k < 64; k++ {
-		a, err := s.m.ComputerAction()
+		if k > 0 {
+			a, done, err = Think(s.m)
+		}
 		if err != nil {
 			ctx.Toast(err.Error())
+			return
+		}
+		if !done {
+			s.thinking = 1 // still thinking: on next tick, with no new pause
 			return
 		}
 		s.apply(ctx, a)

@@ -5,10 +5,17 @@
 // marker down on the Dice Shaker by touch and the shaker has been shaken.
 // The person throws the dice, holds a Sweepstakes on doubles, shakes and
 // throws the race die when asked, and never takes an IOU of their own
-// choice. Then the browser's replay, replayed natively, ends on the
+// choice. The second seat plays Hard, set in the setup: its searches run a
+// slice a tick, and no tick spends 100 ms on them (the hook's thinkMaxMs, a
+// wall-clock time, judged unless the machine is crowded: with more than six
+// runnable tasks a core, as when several engineers' builds share it, the
+// page itself waits for a core for 100 ms and more mid-step, so there the
+// figure is reported only). The page's gaps between animation frames are
+// reported. Then the browser's replay, replayed natively, ends on the
 // browser's final hash.
 import test from "node:test";
 import assert from "node:assert/strict";
+import os from "node:os";
 import { launch, startServer, shot, phone } from "./lib.mjs";
 import { finger, startGame, look, verifyNatively, settled, openGame, swipeToBox, answers, pick } from "./play.mjs";
 
@@ -20,6 +27,9 @@ test.after(async () => { await browser?.close(); srv?.close(); });
 const portrait = { ...phone, deviceScaleFactor: 2 };
 const stallLimitMs = 30000;
 const seed = 7;
+// Runnable tasks a core (the load average over the cores) above which a
+// wall-clock time in the page says more about the machine than the game.
+const crowdedLoad = 6;
 
 // Animations at 4×.
 const settings = { sound: true, volume: 0.8, animSpeed: 2, askSideBets: false };
@@ -69,7 +79,18 @@ test("phone 390×844, touch: Gambler against three computers, a Sweepstakes mark
   const shots = new Set();
   try {
     await swipeToBox(page, "gambler");
-    await startGame(page, finger, "gambler", 4);
+    await startGame(page, finger, "gambler", 4, [null, "Hard"]);
+    // The page's own clock of frames: the longest gap between two.
+    await page.evaluate(() => {
+      window.frameGaps = [];
+      let last = performance.now();
+      const tick = (now) => {
+        window.frameGaps.push(now - last);
+        last = now;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     const first = (await look(page)).s;
     assert.equal(first.ruleset, "gambler");
     assert.equal(first.seats, 4);
@@ -119,10 +140,19 @@ test("phone 390×844, touch: Gambler against three computers, a Sweepstakes mark
     assert.equal(end.s.valid, true, end.s.problem);
     assert.equal(end.parsed.checks.at(-1).hash, end.s.hash, "the replay ends with the state's hash");
     assert.equal(String(end.parsed.seed), String(seed), "the game's seed is the address's");
+    assert.equal(end.parsed.seats[1].level, "hard", "the replay records the seat's level");
+    assert.ok(end.s.hardDecisions > 0, `the hard seat searched: ${end.s.hardDecisions}`);
+    const gaps = (await page.evaluate(() => window.frameGaps)).sort((a, b) => a - b);
+    const median = gaps[gaps.length >> 1];
+    const crowd = os.loadavg()[0] / os.cpus().length, judged = crowd <= crowdedLoad;
+    if (judged) assert.ok(end.s.thinkMaxMs < 100, `no tick spent 100 ms thinking: ${end.s.thinkMaxMs} ms`);
     const out = verifyNatively(end.replay);
     assert.match(out, new RegExp(`^ok: gambler, 4 players, ${end.s.actions} actions`), out);
     t.diagnostic(`${name}: turn ${end.s.turn}, ${end.s.actions} actions in ${((Date.now() - t0) / 1000).toFixed(0)} s; ` +
-      `own decisions ${JSON.stringify(own)}, ${skips} computer stretches skipped; ${out}; final hash ${end.s.hash}`);
+      `own decisions ${JSON.stringify(own)}, ${skips} computer stretches skipped; ${out}; final hash ${end.s.hash}; ` +
+      `${end.s.hardDecisions} hard decisions, longest tick thinking ${end.s.thinkMaxMs.toFixed(1)} ms; ` +
+      `${judged ? "" : `(not judged: ${crowd.toFixed(1)} runnable tasks a core) `}frames: median gap ${median.toFixed(0)} ms, longest ${gaps.at(-1).toFixed(0)} ms, ` +
+      `${gaps.filter((g) => g > 100).length} of ${gaps.length} over 100 ms`);
     assert.deepEqual(page.errors, []);
   } catch (e) {
     await shot(page, `${name}-failure`).catch(() => {});

@@ -129,15 +129,17 @@ export async function findControl(page, pred, what, timeout = 30000) {
 }
 
 // startGame goes from the title to the board: the ruleset's box, then the
-// setup with one person and the rest computers (seats: how many), Start.
-export async function startGame(page, input, ruleset, seats) {
+// setup with one person and the rest computers (seats: how many), each
+// computer at its level in levels (by seat: "Easy", "Normal", "Hard"; none
+// given, as the setup offers), tapped on its row's level button, Start.
+export async function startGame(page, input, ruleset, seats, levels = []) {
   // A tap on the title's wheel first: the first gesture unlocks the audio,
   // and the title's wheel only spins for fun.
   const box = await findControl(page, (c) => c.kind === "game" && c.label === ruleset, `the ${ruleset} box`);
   await input.tap(page, box);
   // The setup: seats are rows with a Person/Computer button each.
   const start = await findControl(page, (c) => c.kind === "button" && c.label === "Start", "the setup's Start");
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 16; i++) {
     const { c } = await look(page);
     const kinds = c.list.filter((x) => x.kind === "button" && /^(Person|Computer)$/.test(x.label));
     if (kinds.length < seats) {
@@ -154,8 +156,16 @@ export async function startGame(page, input, ruleset, seats) {
       continue;
     }
     assert.equal(kinds.length, seats, "seat count");
-    break;
+    // A seat's level button is on the line of its Person/Computer button.
+    const wrong = kinds.map((k, i) => [i, c.list.find((x) => x.kind === "button" && /^(Easy|Normal|Hard)$/.test(x.label) &&
+      Math.abs(x.y + x.h / 2 - (k.y + k.h / 2)) < 2)]).find(([i, lv]) => levels[i] && (!lv || lv.label !== levels[i]));
+    if (!wrong) break;
+    assert.ok(wrong[1], `seat ${wrong[0] + 1} has no level button`);
+    await input.tap(page, wrong[1]);
   }
+  const { c } = await look(page);
+  const got = c.list.filter((x) => x.kind === "button" && /^(Easy|Normal|Hard)$/.test(x.label)).map((x) => x.label);
+  for (const lv of levels.filter(Boolean)) assert.ok(got.includes(lv), `a seat set to ${lv}: ${got}`);
   await input.tap(page, start);
   await waitFor(page, () => { const s = window.wheeloffate.state(); return s && s.decision && s; }, null, "the board", 30000);
 }
