@@ -84,6 +84,7 @@ type Title struct {
 	// without a GPU) pays every frame.
 	backdrop    *ebiten.Image
 	backdropKey [5]float64
+	boxLays     []titleBoxLaid // each box's layout as last drawn (boxLayout)
 }
 
 // NewTitle returns the title screen.
@@ -152,6 +153,9 @@ func (t *Title) Update(ctx *game.Context) error {
 	t.ticks++
 	in := ctx.Input
 	if t.wheelOn {
+		// The wheel's face is made over the first ticks: the first frame
+		// shows a quick one (see ui.WheelView.Warm).
+		t.view.Warm()
 		t.updateWheel(ctx)
 	}
 	t.updateShelf(in)

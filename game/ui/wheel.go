@@ -58,8 +58,16 @@ type WheelView struct {
 	Wheel *anim.Wheel
 
 	face     *ebiten.Image
-	faceR    int
+	faceR    int     // the radius face is whole for; 0 for a quick face (Warm)
+	faceAt   float64 // the radius face was drawn at
 	faceSpec *anim.WheelSpec
+	// job is the whole face Warm is rasterising, for jobSpec at jobR, rows
+	// from jobRow on still to do.
+	job      *faceRaster
+	jobSpec  *anim.WheelSpec
+	jobR     int
+	jobRow   int
+	shown    bool // face has been drawn (Warm slices only once the quick face was)
 	pointer  *ebiten.Image
 	pointerR int
 	cx, cy   float64
@@ -162,18 +170,16 @@ func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*p
 func (v *WheelView) Draw(dst *ebiten.Image) {
 	Record(Drawn{Kind: "wheel", Rect: R(v.cx-v.radius, v.cy-v.radius, 2*v.radius, 2*v.radius)})
 	r := int(math.Ceil(v.radius))
-	if spec := v.Wheel.Spec(); v.face == nil || v.faceR != r || v.faceSpec != spec {
-		if v.face != nil {
-			v.face.Deallocate()
-		}
-		v.face = renderWheelFace(spec, float64(r))
-		v.faceR, v.faceSpec = r, spec
+	spec := v.Wheel.Spec()
+	if v.face == nil || v.faceSpec != spec || v.faceR != r && !v.warming(spec, r) {
+		v.setFace(renderWheelFace(spec, float64(r)), spec, r, float64(r))
 	}
+	v.shown = true
 	half := float64(v.face.Bounds().Dx()) / 2
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-half, -half)
 	op.GeoM.Rotate(v.Wheel.Angle())
-	op.GeoM.Scale(v.radius/float64(r), v.radius/float64(r))
+	op.GeoM.Scale(v.radius/v.faceAt, v.radius/v.faceAt)
 	op.GeoM.Translate(v.cx, v.cy)
 	dst.DrawImage(v.face, op)
 
@@ -192,6 +198,69 @@ func (v *WheelView) Draw(dst *ebiten.Image) {
 	op.GeoM.Scale(v.radius/float64(r), v.radius/float64(r))
 	op.GeoM.Translate(v.cx, v.cy)
 	dst.DrawImage(v.pointer, op)
+}
+
+// warmSlices is how many calls of Warm rasterise a whole face.
+const warmSlices = 5
+
+// Warm makes the face for the wheel's place a slice at a time, so that no
+// frame waits for all of it (the title calls it every tick: its first
+// frame in a browser waited a tenth of a second or more for the face).
+// The first call makes a quick face at a third of the resolution, without
+// labels, which Draw shows scaled up; each later call, once that has been
+// drawn, rasterises a fifth of the whole face, and the last one puts it
+// in, labels and all. After a
+// resize Draw shows the face of the last size meanwhile. Without Warm,
+// Draw makes the whole face at once.
+func (v *WheelView) Warm() {
+	r := int(math.Ceil(v.radius))
+	spec := v.Wheel.Spec()
+	if v.face != nil && v.faceSpec == spec && v.faceR == r {
+		v.job = nil
+		return
+	}
+	size := wheelFaceSize(float64(r))
+	if !v.warming(spec, r) {
+		v.job, v.jobSpec, v.jobR, v.jobRow = newFaceRaster(spec, size, float64(r)), spec, r, 0
+	}
+	if v.face == nil || v.faceSpec != spec {
+		q := max(4, r/3)
+		img := ebiten.NewImage(wheelFaceSize(float64(q)), wheelFaceSize(float64(q)))
+		img.WritePixels(wheelFacePixels(spec, img.Bounds().Dx(), float64(q)))
+		v.setFace(img, spec, 0, float64(q))
+		return
+	}
+	if !v.shown {
+		// A frame may run several ticks: the first one waits for none of
+		// the slices.
+		return
+	}
+	n := (size + warmSlices - 1) / warmSlices
+	v.job.rows(v.jobRow, min(size, v.jobRow+n))
+	v.jobRow += n
+	if v.jobRow < size {
+		return
+	}
+	img := ebiten.NewImage(size, size)
+	img.WritePixels(v.job.pix)
+	drawWheelLabels(img, spec, float64(size)/2, float64(r))
+	v.setFace(img, spec, r, float64(r))
+	v.job = nil
+}
+
+// warming reports whether Warm is making the face of spec at radius r.
+func (v *WheelView) warming(spec *anim.WheelSpec, r int) bool {
+	return v.job != nil && v.jobSpec == spec && v.jobR == r
+}
+
+// setFace shows img, the face of spec drawn at radius at (whole for radius
+// r, or 0 for a quick face), instead of the face before.
+func (v *WheelView) setFace(img *ebiten.Image, spec *anim.WheelSpec, r int, at float64) {
+	if v.face != nil {
+		v.face.Deallocate()
+	}
+	v.face, v.faceSpec, v.faceR, v.faceAt = img, spec, r, at
+	v.shown = false
 }
 
 // Pointer geometry as fractions of the radius: the tip touches the face at
@@ -229,12 +298,16 @@ func renderPointer(r float64) *ebiten.Image {
 // renderWheelFace draws the static face of a wheel of spec, radius r,
 // unrotated, centred in a square image.
 func renderWheelFace(spec *anim.WheelSpec, r float64) *ebiten.Image {
-	size := int(math.Ceil(2*r)) + 4
+	size := wheelFaceSize(r)
 	img := ebiten.NewImage(size, size)
 	img.WritePixels(wheelFacePixels(spec, size, r))
 	drawWheelLabels(img, spec, float64(size)/2, r)
 	return img
 }
+
+// wheelFaceSize is the side of the square image a face of radius r is
+// drawn in.
+func wheelFaceSize(r float64) int { return int(math.Ceil(2*r)) + 4 }
 
 // Center returns where the wheel is placed: centre and radius.
 func (v *WheelView) Center() (cx, cy, radius float64) { return v.cx, v.cy, v.radius }
