@@ -325,7 +325,10 @@ var (
 
 // titleMiniWheel returns the little wheel of the box lids, drawn once per
 // size: drawn every frame, its anti-aliased slices were a vector batch a
-// frame.
+// frame. Its slices are rasterised on the CPU, each pixel anti-aliased by
+// its distance to its slice's outer edge (a vector path was the title's
+// first use of the vector package, whose shaders are then compiled
+// before the first frame).
 func titleMiniWheel(wr float64) *ebiten.Image {
 	key := int(math.Round(wr * 4))
 	if img, ok := titleMinis[key]; ok {
@@ -334,12 +337,26 @@ func titleMiniWheel(wr float64) *ebiten.Image {
 	n := int(math.Ceil(2*wr)) + 4
 	img := ebiten.NewImage(n, n)
 	c := float64(n) / 2
-	for i := range anim.Segments {
-		a0 := float64(i) / anim.Segments * 2 * math.Pi
-		a1 := float64(i+1) / anim.Segments * 2 * math.Pi
-		menuTriangle(img, c, c, c+math.Cos(a0)*wr, c+math.Sin(a0)*wr, c+math.Cos(a1)*wr, c+math.Sin(a1)*wr, ui.WheelColors[i])
+	step := 2 * math.Pi / anim.Segments
+	edge := wr * math.Cos(step/2) // the centre's distance to a slice's outer edge
+	pix := make([]byte, 4*n*n)
+	for y := range n {
+		for x := range n {
+			px, py := float64(x)+0.5-c, float64(y)+0.5-c
+			a := math.Atan2(py, px)
+			if a < 0 {
+				a += 2 * math.Pi
+			}
+			i := min(anim.Segments-1, int(a/step))
+			mid := (float64(i) + 0.5) * step
+			sd := px*math.Cos(mid) + py*math.Sin(mid) - edge
+			k := max(0, min(1, 0.5-sd))
+			col := ui.WheelColors[i]
+			o := 4 * (y*n + x)
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = byte(float64(col.R)*k), byte(float64(col.G)*k), byte(float64(col.B)*k), byte(255*k)
+		}
 	}
-	ui.FlushPaths(img)
+	img.WritePixels(pix)
 	ui.FillCircle(img, c, c, wr*0.3, ui.ColPanel)
 	titleMinis[key] = img
 	return img

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
@@ -272,27 +271,57 @@ const (
 	pointerPad = 3 // pixels around the shape for its outline
 )
 
-// renderPointer draws the pointer with its base at the top of the image.
+// renderPointer draws the pointer with its base at the top of the image:
+// a dark triangle with a light outline 2 px wide, rasterised on the CPU
+// like the face (a vector path here was the title's first use of the
+// vector package, whose shaders are then compiled).
 func renderPointer(r float64) *ebiten.Image {
 	w := int(math.Ceil(2*pointerW*r)) + 2*pointerPad
 	h := int(math.Ceil((pointerTop-pointerTip)*r)) + 2*pointerPad
 	img := ebiten.NewImage(w, h)
-	cx := float32(w) / 2
-	top := float32(pointerPad)
-	tip := top + float32((pointerTop-pointerTip)*r)
-	hw := float32(pointerW * r)
-	var p vector.Path
-	p.MoveTo(cx, tip)
-	p.LineTo(cx-hw, top)
-	p.LineTo(cx+hw, top)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(colPointer)
-	vector.FillPath(img, &p, nil, op)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(colPeg)
-	vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2, LineJoin: vector.LineJoinRound}, op)
+	cx := float64(w) / 2
+	top := float64(pointerPad)
+	tip := top + (pointerTop-pointerTip)*r
+	hw := pointerW * r
+	tri := [3][2]float64{{cx, tip}, {cx - hw, top}, {cx + hw, top}}
+	pix := make([]byte, 4*w*h)
+	for y := range h {
+		for x := range w {
+			sd := triangleDistance(float64(x)+0.5, float64(y)+0.5, tri)
+			var p premul
+			p.over(colPointer, cover(sd))
+			p.over(colPeg, cover(math.Abs(sd)-1))
+			i := 4 * (y*w + x)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = p.bytes()
+		}
+	}
+	img.WritePixels(pix)
 	return img
+}
+
+// triangleDistance is the signed distance from (x, y) to the triangle t
+// (negative inside): the distance to the nearest edge.
+func triangleDistance(x, y float64, t [3][2]float64) float64 {
+	d := math.Inf(1)
+	inside := true
+	for i := range 3 {
+		ax, ay := t[i][0], t[i][1]
+		bx, by := t[(i+1)%3][0], t[(i+1)%3][1]
+		ex, ey := bx-ax, by-ay
+		wx, wy := x-ax, y-ay
+		k := max(0, min(1, (wx*ex+wy*ey)/(ex*ex+ey*ey)))
+		d = min(d, math.Hypot(wx-ex*k, wy-ey*k))
+		// The sides all turn the same way round a point inside.
+		c := ex*wy - ey*wx
+		cx := (t[(i+2)%3][0]-ax)*ey - (t[(i+2)%3][1]-ay)*ex
+		if c*cx > 0 {
+			inside = false
+		}
+	}
+	if inside {
+		return -d
+	}
+	return d
 }
 
 // renderWheelFace draws the static face of a wheel of spec, radius r,
