@@ -170,7 +170,8 @@ func (v *WheelView) Draw(dst *ebiten.Image) {
 	Record(Drawn{Kind: "wheel", Rect: R(v.cx-v.radius, v.cy-v.radius, 2*v.radius, 2*v.radius)})
 	r := int(math.Ceil(v.radius))
 	spec := v.Wheel.Spec()
-	if v.face == nil || v.faceSpec != spec || v.faceR != r && !v.warming(spec, r) {
+	// A quick face (faceR 0) stays up until Warm has made the whole one.
+	if v.face == nil || v.faceSpec != spec || v.faceR != r && v.faceR != 0 && !v.warming(spec, r) {
 		v.setFace(renderWheelFace(spec, float64(r)), spec, r, float64(r))
 	}
 	v.shown = true
@@ -218,10 +219,6 @@ func (v *WheelView) Warm() {
 		v.job = nil
 		return
 	}
-	size := wheelFaceSize(float64(r))
-	if !v.warming(spec, r) {
-		v.job, v.jobSpec, v.jobR, v.jobRow = newFaceRaster(spec, size, float64(r)), spec, r, 0
-	}
 	if v.face == nil || v.faceSpec != spec {
 		q := max(4, r/3)
 		img := ebiten.NewImage(wheelFaceSize(float64(q)), wheelFaceSize(float64(q)))
@@ -233,6 +230,10 @@ func (v *WheelView) Warm() {
 		// A frame may run several ticks: the first one waits for none of
 		// the slices.
 		return
+	}
+	size := wheelFaceSize(float64(r))
+	if !v.warming(spec, r) {
+		v.job, v.jobSpec, v.jobR, v.jobRow = newFaceRaster(spec, size, float64(r)), spec, r, 0
 	}
 	n := (size + warmSlices - 1) / warmSlices
 	v.job.rows(v.jobRow, min(size, v.jobRow+n))

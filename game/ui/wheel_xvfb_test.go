@@ -84,6 +84,7 @@ func TestWarmedWheelEndsWithTheWholeFace(t *testing.T) {
 	v.Warm()
 	assert.Zero(t, v.jobRow, "no slice before the quick face was drawn (a frame may run several ticks)")
 	v.Draw(screen)
+	assert.Zero(t, v.faceR, "Draw shows the quick face, it does not make the whole one")
 	px := make([]byte, 4*400*400)
 	screen.ReadPixels(px)
 	assert.Equal(t, byte(0xff), px[4*(400*(200-r/2)+200)+3], "the quick face is on screen")
