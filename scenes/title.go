@@ -351,9 +351,19 @@ func titleMiniWheel(wr float64) *ebiten.Image {
 			mid := (float64(i) + 0.5) * step
 			sd := px*math.Cos(mid) + py*math.Sin(mid) - edge
 			k := max(0, min(1, 0.5-sd))
-			col := ui.WheelColors[i]
+			// Within half a pixel of the nearer side, the neighbour's
+			// colour blends in, as the paths' anti-aliased seams did.
+			col, other := ui.WheelColors[i], i+1
+			d0 := math.Abs(py*math.Cos(float64(i)*step) - px*math.Sin(float64(i)*step))
+			d1 := math.Abs(py*math.Cos(float64(i+1)*step) - px*math.Sin(float64(i+1)*step))
+			if d0 < d1 {
+				d1, other = d0, i+anim.Segments-1
+			}
+			nb := ui.WheelColors[other%anim.Segments]
+			m := max(0, 0.5-d1)
+			mix := func(a, b uint8) byte { return byte((float64(a)*(1-m) + float64(b)*m) * k) }
 			o := 4 * (y*n + x)
-			pix[o], pix[o+1], pix[o+2], pix[o+3] = byte(float64(col.R)*k), byte(float64(col.G)*k), byte(float64(col.B)*k), byte(255*k)
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = mix(col.R, nb.R), mix(col.G, nb.G), mix(col.B, nb.B), byte(255*k)
 		}
 	}
 	img.WritePixels(pix)
