@@ -71,10 +71,19 @@ const titleBoxMaxH = 320.0
 // band and the description grow with the box), so bisection finds it.
 func titleBoxMinH(w float64, g titleGame) float64 {
 	ok := func(h float64) bool { return titleBoxFor(ui.R(0, 0, w, h), g).OK() }
-	if !ok(titleBoxMaxH) {
+	lo, hi := 40.0, titleBoxMaxH
+	// The height the text needs at its largest splits the search first:
+	// the answer is most often a little under it.
+	if c := math.Ceil(titleBoxNeed(w, g)); c > lo && c < hi {
+		if ok(c) {
+			hi = c
+		} else {
+			lo = c
+		}
+	}
+	if hi == titleBoxMaxH && !ok(titleBoxMaxH) {
 		return math.Inf(1)
 	}
-	lo, hi := 40.0, titleBoxMaxH
 	for hi-lo > 1 {
 		mid := math.Floor((lo + hi) / 2)
 		if ok(mid) {
