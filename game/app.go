@@ -47,6 +47,7 @@ type App struct {
 	toastR   ui.Rect   // where the toast was drawn last (placeToast)
 	avoid    []ui.Rect // the controls of the frame being drawn, reused
 	entered  bool
+	drawn    bool // a frame has been drawn (the sound starts after it)
 }
 
 // NewApp returns an App starting on first. It loads the settings (reporting
@@ -207,6 +208,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	noteScene(a.scene)
 	ui.EndFrame()
 	noteDraw(screen.Bounds().Dx(), screen.Bounds().Dy())
+	if !a.drawn {
+		a.drawn = true
+		if a.sound != nil {
+			a.sound.Shown()
+		}
+	}
 }
 
 func (a *App) drawToast(screen *ebiten.Image) {

@@ -84,6 +84,7 @@ type Title struct {
 	// without a GPU) pays every frame.
 	backdrop    *ebiten.Image
 	backdropKey [5]float64
+	boxLays     []titleBoxLaid // each box's layout as last drawn (boxLayout)
 }
 
 // NewTitle returns the title screen.
@@ -152,6 +153,9 @@ func (t *Title) Update(ctx *game.Context) error {
 	t.ticks++
 	in := ctx.Input
 	if t.wheelOn {
+		// The wheel's face is made over the first ticks: the first frame
+		// shows a quick one (see ui.WheelView.Warm).
+		t.view.Warm()
 		t.updateWheel(ctx)
 	}
 	t.updateShelf(in)
@@ -321,7 +325,10 @@ var (
 
 // titleMiniWheel returns the little wheel of the box lids, drawn once per
 // size: drawn every frame, its anti-aliased slices were a vector batch a
-// frame.
+// frame. Its slices are rasterised on the CPU, each pixel anti-aliased by
+// its distance to its slice's outer edge (a vector path was the title's
+// first use of the vector package, whose shaders are then compiled
+// before the first frame).
 func titleMiniWheel(wr float64) *ebiten.Image {
 	key := int(math.Round(wr * 4))
 	if img, ok := titleMinis[key]; ok {
@@ -330,12 +337,36 @@ func titleMiniWheel(wr float64) *ebiten.Image {
 	n := int(math.Ceil(2*wr)) + 4
 	img := ebiten.NewImage(n, n)
 	c := float64(n) / 2
-	for i := range anim.Segments {
-		a0 := float64(i) / anim.Segments * 2 * math.Pi
-		a1 := float64(i+1) / anim.Segments * 2 * math.Pi
-		menuTriangle(img, c, c, c+math.Cos(a0)*wr, c+math.Sin(a0)*wr, c+math.Cos(a1)*wr, c+math.Sin(a1)*wr, ui.WheelColors[i])
+	step := 2 * math.Pi / anim.Segments
+	edge := wr * math.Cos(step/2) // the centre's distance to a slice's outer edge
+	pix := make([]byte, 4*n*n)
+	for y := range n {
+		for x := range n {
+			px, py := float64(x)+0.5-c, float64(y)+0.5-c
+			a := math.Atan2(py, px)
+			if a < 0 {
+				a += 2 * math.Pi
+			}
+			i := min(anim.Segments-1, int(a/step))
+			mid := (float64(i) + 0.5) * step
+			sd := px*math.Cos(mid) + py*math.Sin(mid) - edge
+			k := max(0, min(1, 0.5-sd))
+			// Within half a pixel of the nearer side, the neighbour's
+			// colour blends in, as the paths' anti-aliased seams did.
+			col, other := ui.WheelColors[i], i+1
+			d0 := math.Abs(py*math.Cos(float64(i)*step) - px*math.Sin(float64(i)*step))
+			d1 := math.Abs(py*math.Cos(float64(i+1)*step) - px*math.Sin(float64(i+1)*step))
+			if d0 < d1 {
+				d1, other = d0, i+anim.Segments-1
+			}
+			nb := ui.WheelColors[other%anim.Segments]
+			m := max(0, 0.5-d1)
+			mix := func(a, b uint8) byte { return byte((float64(a)*(1-m) + float64(b)*m) * k) }
+			o := 4 * (y*n + x)
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = mix(col.R, nb.R), mix(col.G, nb.G), mix(col.B, nb.B), byte(255*k)
+		}
 	}
-	ui.FlushPaths(img)
+	img.WritePixels(pix)
 	ui.FillCircle(img, c, c, wr*0.3, ui.ColPanel)
 	titleMinis[key] = img
 	return img

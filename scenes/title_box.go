@@ -71,10 +71,19 @@ const titleBoxMaxH = 320.0
 // band and the description grow with the box), so bisection finds it.
 func titleBoxMinH(w float64, g titleGame) float64 {
 	ok := func(h float64) bool { return titleBoxFor(ui.R(0, 0, w, h), g).OK() }
-	if !ok(titleBoxMaxH) {
+	lo, hi := 40.0, titleBoxMaxH
+	// The height the text needs at its largest splits the search first:
+	// the answer is most often a little under it.
+	if c := math.Ceil(titleBoxNeed(w, g)); c > lo && c < hi {
+		if ok(c) {
+			hi = c
+		} else {
+			lo = c
+		}
+	}
+	if hi == titleBoxMaxH && !ok(titleBoxMaxH) {
 		return math.Inf(1)
 	}
-	lo, hi := 40.0, titleBoxMaxH
 	for hi-lo > 1 {
 		mid := math.Floor((lo + hi) / 2)
 		if ok(mid) {
@@ -200,9 +209,29 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	return l
 }
 
+// boxLayout is game i's box laid out in r: the last one made for the box
+// while its place is the same (laying a box out measures its text).
+func (t *Title) boxLayout(i int, r ui.Rect) titleBoxLayout {
+	if len(t.boxLays) != len(t.games) {
+		t.boxLays = make([]titleBoxLaid, len(t.games))
+	}
+	if c := &t.boxLays[i]; !c.ok || c.r != r {
+		*c = titleBoxLaid{r: r, l: titleBoxFor(r, t.games[i]), ok: true}
+	}
+	return t.boxLays[i].l
+}
+
+// titleBoxLaid is a box's layout and the place it was made for.
+type titleBoxLaid struct {
+	r  ui.Rect
+	l  titleBoxLayout
+	ok bool
+}
+
 // drawBox draws a game as a board game box lid: a coloured band with the
 // name, the description, and how many play.
-func (t *Title) drawBox(dst *ebiten.Image, b *ui.Target, g titleGame) {
+func (t *Title) drawBox(dst *ebiten.Image, i int) {
+	b, g := t.boxes[i], t.games[i]
 	r := b.Rect
 	if b.State() == ui.StatePressed {
 		r.Y += 2
@@ -213,7 +242,7 @@ func (t *Title) drawBox(dst *ebiten.Image, b *ui.Target, g titleGame) {
 	if b.State() == ui.StateHover {
 		lid = ui.Lighten(lid, 0.12)
 	}
-	l := titleBoxFor(r, g)
+	l := t.boxLayout(i, r)
 	ui.FillRoundRect(dst, r, 14, ui.ColPanel)
 	band := l.Band
 	ui.FillRoundRect(dst, band, 14, lid)

@@ -142,21 +142,12 @@ func (t *Title) layoutLandscape(w, h float64) {
 	if t.toastRoom {
 		headings = headings[:1]
 	}
-	var cands []titleShelf
-	for _, cols := range []int{pref, 3 - pref} {
-		for _, heading := range headings {
-			cands = append(cands, t.landscapeShelf(w, h, x0, cw0, cols, heading))
-		}
-		need := float64(cols)*t.minBoxW() + titleGap*float64(cols-1)
-		if cw := min(need, w-24-titleLeftMin); cw > cw0 {
-			for _, heading := range headings {
-				cands = append(cands, t.landscapeShelf(w, h, w-24-cw, cw, cols, heading))
-			}
-		}
-	}
+	// The shelves are tried in that order, each laid out only when no
+	// shelf before it showed every box whole (laying one out measures
+	// every box's text at a dozen heights: the first tick in a browser).
 	s := titleShelf{invalid: true}
 	best := -1.0
-	for _, c := range cands {
+	try := func(c titleShelf) bool {
 		switch {
 		case c.invalid:
 		case c.fits:
@@ -164,8 +155,22 @@ func (t *Title) layoutLandscape(w, h float64) {
 		case c.inView > best:
 			s, best = c, c.inView
 		}
-		if math.IsInf(best, 1) {
-			break
+		return math.IsInf(best, 1)
+	}
+shelves:
+	for _, cols := range []int{pref, 3 - pref} {
+		for _, heading := range headings {
+			if try(t.landscapeShelf(w, h, x0, cw0, cols, heading)) {
+				break shelves
+			}
+		}
+		need := float64(cols)*t.minBoxW() + titleGap*float64(cols-1)
+		if cw := min(need, w-24-titleLeftMin); cw > cw0 {
+			for _, heading := range headings {
+				if try(t.landscapeShelf(w, h, w-24-cw, cw, cols, heading)) {
+					break shelves
+				}
+			}
 		}
 	}
 	if s.invalid {

@@ -92,7 +92,7 @@ func (t *Title) drawShelf(screen *ebiten.Image) {
 	t.sc.Draw(screen, func(dst *ebiten.Image) {
 		for i, b := range t.boxes {
 			if b.Rect.Overlaps(clip) {
-				t.drawBox(dst, b, t.games[i])
+				t.drawBox(dst, i)
 			}
 		}
 	})

@@ -226,3 +226,21 @@ func TestTitleBoxesNameEachGameApart(t *testing.T) {
 		}
 	}
 }
+
+// A box's least height is the least at which it shows all of its text:
+// one pixel less does not (or no height up to titleBoxMaxH does), at every
+// width from a phone's column to a monitor's, for every game.
+func TestTitleBoxMinHIsTheLeast(t *testing.T) {
+	ok := func(w, h float64, g titleGame) bool { return titleBoxFor(ui.R(0, 0, w, h), g).OK() }
+	for _, g := range titleGames() {
+		for w := 150.0; w <= 700; w += 23 {
+			h := titleBoxMinH(w, g)
+			if h > titleBoxMaxH {
+				assert.False(t, ok(w, titleBoxMaxH, g), "%s at %v: no height fits, but %v does", g.Title, w, titleBoxMaxH)
+				continue
+			}
+			assert.True(t, ok(w, h, g), "%s at %v: fits at %v", g.Title, w, h)
+			assert.False(t, ok(w, h-1, g), "%s at %v: and not at %v", g.Title, w, h-1)
+		}
+	}
+}

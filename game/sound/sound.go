@@ -85,6 +85,7 @@ type Manager struct {
 	last    [numIDs]uint64 // tick each sound last started
 	tick    uint64
 	told    bool
+	shown   bool // the first frame is on screen: the device may be opened
 	reason  error
 	logf    func(format string, args ...any)
 }
@@ -123,7 +124,10 @@ func (m *Manager) Update() {
 			}
 		}
 	}
-	if m.state == stChecking {
+	// The audio context is made after the first frame is on screen: in a
+	// browser making it takes 0.1–0.7 s, which the first frame would wait
+	// for (the sounds cannot play before the player's first gesture anyway).
+	if m.state == stChecking && m.shown {
 		select {
 		case err := <-m.probe:
 			m.settle(err)
@@ -140,6 +144,14 @@ func (m *Manager) Update() {
 	}
 	clear(m.players[len(kept):])
 	m.players = kept
+}
+
+// Shown tells the manager that the first frame is on screen, so the device
+// may be opened from the next Update on.
+func (m *Manager) Shown() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.shown = true
 }
 
 func (m *Manager) settle(err error) {

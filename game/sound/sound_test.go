@@ -2,6 +2,7 @@ package sound
 
 import (
 	"encoding/binary"
+	"errors"
 	"math"
 	"testing"
 
@@ -72,6 +73,21 @@ func TestPackageFunctionsBeforeInit(t *testing.T) {
 	Update()
 	SetVolume(0.5)
 	SetMuted(false)
+}
+
+// The device is not opened (so, in a browser, no audio context is made)
+// before the first frame is on screen: the first frame does not wait for it.
+func TestDeviceWaitsForTheFirstFrame(t *testing.T) {
+	probe := make(chan error, 1)
+	probe <- errors.New("no device here")
+	m := &Manager{volume: 0.8, probe: probe, logf: func(string, ...any) {}}
+	for range 10 {
+		m.Update()
+	}
+	assert.Equal(t, StatusChecking, m.Status(), "the device's answer waits for the first frame")
+	m.Shown()
+	m.Update()
+	assert.Equal(t, StatusSilent, m.Status(), "settled on the first tick after it")
 }
 
 // Sounds are synthesised after the first second, a few ticks apart, not all

@@ -8,30 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// roundRectPath builds a rounded rectangle path.
-func roundRectPath(p *vector.Path, r Rect, radius float64) {
-	rad := float32(min(radius, r.W/2, r.H/2))
-	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
-	if rad <= 0 {
-		p.MoveTo(x, y)
-		p.LineTo(x+w, y)
-		p.LineTo(x+w, y+h)
-		p.LineTo(x, y+h)
-		p.Close()
-		return
-	}
-	p.MoveTo(x+rad, y)
-	p.LineTo(x+w-rad, y)
-	p.Arc(x+w-rad, y+rad, rad, -math.Pi/2, 0, vector.Clockwise)
-	p.LineTo(x+w, y+h-rad)
-	p.Arc(x+w-rad, y+h-rad, rad, 0, math.Pi/2, vector.Clockwise)
-	p.LineTo(x+rad, y+h)
-	p.Arc(x+rad, y+h-rad, rad, math.Pi/2, math.Pi, vector.Clockwise)
-	p.LineTo(x, y+rad)
-	p.Arc(x+rad, y+rad, rad, math.Pi, 3*math.Pi/2, vector.Clockwise)
-	p.Close()
-}
-
 // Rounded rectangles are drawn from cached white masks, nine-sliced: the
 // corners are copied, the edges and centre stretched, the colour applied per
 // vertex. Rasterising an anti-aliased path costs a stencil pass per call,
@@ -53,17 +29,55 @@ func mask(radius, stroke float32) (*ebiten.Image, int) {
 	}
 	n := 2*k + 1
 	m := ebiten.NewImage(n, n)
-	pad := float64(k) - float64(radius) // the path sits radius in from the mask's centre line
-	var p vector.Path
-	roundRectPath(&p, Rect{pad, pad, float64(n) - 2*pad, float64(n) - 2*pad}, float64(radius))
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	if stroke == 0 {
-		vector.FillPath(m, &p, nil, op)
-	} else {
-		vector.StrokePath(m, &p, &vector.StrokeOptions{Width: stroke, LineJoin: vector.LineJoinRound}, op)
-	}
+	m.WritePixels(maskPixels(k, float64(radius), float64(stroke)))
 	masks[key] = m
 	return m, k
+}
+
+// maskPixels rasterises a mask on the CPU: the rounded square 2·radius+1
+// wide centred in a (2k+1)-pixel square, filled (stroke 0) or outlined
+// with a line stroke wide centred on its edge, white, anti-aliased by each
+// pixel's distance to the edge as the wheel's face is. It used to be an
+// anti-aliased vector path: the vector package's first use compiles its
+// stencil shaders and fills a large vertex buffer, a fifth of the title's
+// first frame in a browser. The square is symmetric about its middle row
+// and column, so one quarter is worked out and mirrored.
+func maskPixels(k int, radius, stroke float64) []byte {
+	n := 2*k + 1
+	pix := make([]byte, 4*n*n)
+	half := radius + 0.5 // the rounded square's half width
+	inset := half - radius
+	for y := range k + 1 {
+		for x := range k + 1 {
+			// The pixel's distance from the middle, folded into one quarter.
+			qx, qy := float64(k-x)-inset, float64(k-y)-inset
+			// The distance to the edge: to the straight side when the
+			// pixel is level with it, else to the corner's circle (a
+			// square root, which a browser runs as one instruction where
+			// math.Hypot is a library call: the backdrop's circles are
+			// masks of a hundred thousand pixels).
+			sd := max(qx, qy) - radius
+			if qx > 0 && qy > 0 {
+				sd = math.Sqrt(qx*qx+qy*qy) - radius
+			}
+			if stroke > 0 {
+				sd = math.Abs(sd) - stroke/2
+			}
+			var a byte
+			switch {
+			case sd >= 0.5:
+				continue // clear
+			case sd <= -0.5:
+				a = 0xff
+			default:
+				a = unit8(cover(sd))
+			}
+			for _, i := range [4]int{y*n + x, y*n + n - 1 - x, (n-1-y)*n + x, (n-1-y)*n + n - 1 - x} {
+				pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = a, a, a, a
+			}
+		}
+	}
+	return pix
 }
 
 // nineSlice draws the mask over the rectangle r grown by (k - radius) on

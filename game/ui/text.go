@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 
 	"wheeloffate/assets"
 )
@@ -42,9 +43,9 @@ func Face(size float64, bold bool) *TextFace {
 	if f, ok := faces[k]; ok {
 		return f
 	}
-	src := assets.Regular()
+	src, ttf := assets.Regular(), assets.RegularTTF()
 	if bold {
-		src = assets.Bold()
+		src, ttf = assets.Bold(), assets.BoldTTF()
 	}
 	// opentype.NewFace only fails on a nil font; the fonts are compiled in.
 	opt := &opentype.FaceOptions{Size: max(size, 0), DPI: 72, Hinting: font.HintingFull}
@@ -52,9 +53,31 @@ func Face(size float64, bold bool) *TextFace {
 	opt.Hinting = font.HintingNone
 	plain, _ := opentype.NewFace(src, opt)
 	m := plain.Metrics()
-	f := newTextFace(crisp{hinted, m}, size, m)
+	f := newTextFace(crisp{hinted, m}, size, m, hasKerning(ttf))
 	faces[k] = f
 	return f
+}
+
+// hasKerning reports whether an OpenType font has a table x/image's sfnt
+// kerns by ("kern", or "GPOS" for the kerning it reads there): without
+// either its Kern is 0 for every pair. It reads the table directory at the
+// start of the file; an unreadable one counts as kerning (asking is then
+// only slower).
+func hasKerning(ttf []byte) bool {
+	if len(ttf) < 12 {
+		return true
+	}
+	n := int(ttf[4])<<8 | int(ttf[5])
+	if len(ttf) < 12+16*n {
+		return true
+	}
+	for i := range n {
+		switch string(ttf[12+16*i : 16+16*i]) {
+		case "kern", "GPOS":
+			return true
+		}
+	}
+	return false
 }
 
 // crisp is a hinted face, whose glyphs advance by whole pixels so that
@@ -121,20 +144,39 @@ func Ellipsize(s string, f *TextFace, width float64) string {
 func Wrap(s string, f *TextFace, width float64) []string {
 	var lines []string
 	fits := func(t string) bool { return Advance(t, f) <= width }
+	// Without kerning a line is as wide as its words and the spaces
+	// between them, so a longer line is measured by adding the next word
+	// to the width so far, not by measuring it all again: the title wraps
+	// text by the thousand before its first frame.
+	space := f.advance(" ")
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
 		if len(words) == 0 {
 			lines = append(lines, "")
 			continue
 		}
-		cur := ""
+		cur, curW := "", fixed.Int26_6(0)
 		for _, w := range words {
-			cand := w
-			if cur != "" {
-				cand = cur + " " + w
+			var ok bool
+			var candW fixed.Int26_6
+			if f.kerns {
+				cand := w
+				if cur != "" {
+					cand = cur + " " + w
+				}
+				ok = fits(cand)
+			} else {
+				candW = f.advance(w)
+				if cur != "" {
+					candW += curW + space
+				}
+				ok = fix2f(candW) <= width
 			}
-			if fits(cand) {
-				cur = cand
+			if ok {
+				if cur != "" {
+					w = cur + " " + w
+				}
+				cur, curW = w, candW
 				continue
 			}
 			if cur != "" {
@@ -153,7 +195,7 @@ func Wrap(s string, f *TextFace, width float64) []string {
 				lines = append(lines, string(rs[:n]))
 				w = string(rs[n:])
 			}
-			cur = w
+			cur, curW = w, f.advance(w)
 		}
 		lines = append(lines, cur)
 	}

@@ -32,8 +32,11 @@ type TextFace struct {
 
 	mu     sync.Mutex // guards face (an opentype face is not safe for concurrent use) and the maps
 	face   font.Face
+	kerns  bool          // the font has kerning pairs; without, every Kern is 0
 	gran   fixed.Int26_6 // the step of a glyph's horizontal sub-pixel offset
 	adv    map[rune]fixed.Int26_6
+	ascii  [128]fixed.Int26_6 // the advances of ASCII runes, +1 (0: not yet asked)
+	bounds map[rune]fixed.Rectangle26_6
 	glyphs map[glyphKey]glyphImage
 }
 
@@ -50,15 +53,20 @@ type glyphImage struct {
 	dx, dy int
 }
 
-// newTextFace wraps face, which was made at size px and reports m.
-func newTextFace(face font.Face, size float64, m font.Metrics) *TextFace {
+// newTextFace wraps face, which was made at size px and reports m. kerns
+// says whether its font has kerning pairs at all: asking the face for a
+// pair's kerning looks both glyphs up, which was a third of the title's
+// start-up in a browser, for fonts that have none (the Go fonts).
+func newTextFace(face font.Face, size float64, m font.Metrics, kerns bool) *TextFace {
 	f := &TextFace{
 		size:    size,
 		ascent:  fix2f(m.Ascent),
 		descent: fix2f(m.Descent),
 		lineGap: fix2f(m.Height - m.Ascent - m.Descent),
 		face:    face,
+		kerns:   kerns,
 		adv:     map[rune]fixed.Int26_6{},
+		bounds:  map[rune]fixed.Rectangle26_6{},
 		glyphs:  map[glyphKey]glyphImage{},
 	}
 	// Small type gets finer sub-pixel steps, where a misplaced fraction
@@ -85,7 +93,7 @@ func (f *TextFace) advance(s string) fixed.Int26_6 {
 	var x fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
-		if prev >= 0 {
+		if prev >= 0 && f.kerns {
 			x += f.face.Kern(prev, r)
 		}
 		x += f.glyphAdvance(r)
@@ -94,8 +102,17 @@ func (f *TextFace) advance(s string) fixed.Int26_6 {
 	return x
 }
 
-// glyphAdvance is r's advance, cached; f.mu is held.
+// glyphAdvance is r's advance, cached (ASCII in an array: measuring text
+// is mostly these lookups); f.mu is held.
 func (f *TextFace) glyphAdvance(r rune) fixed.Int26_6 {
+	if r >= 0 && r < 128 {
+		if a := f.ascii[r]; a != 0 {
+			return a - 1
+		}
+		a, _ := f.face.GlyphAdvance(r)
+		f.ascii[r] = a + 1
+		return a
+	}
 	a, ok := f.adv[r]
 	if !ok {
 		a, _ = f.face.GlyphAdvance(r)
@@ -167,7 +184,7 @@ func (f *TextFace) drawLine(dst *ebiten.Image, s string, x, y float64, geoM ebit
 	ox, oy := fixed.Int26_6(x*64), fixed.Int26_6(y*64)&^63
 	prev := rune(-1)
 	for _, r := range s {
-		if prev >= 0 {
+		if prev >= 0 && f.kerns {
 			f.mu.Lock()
 			ox += f.face.Kern(prev, r)
 			f.mu.Unlock()
@@ -190,11 +207,16 @@ func (f *TextFace) drawLine(dst *ebiten.Image, s string, x, y float64, geoM ebit
 func (f *TextFace) glyph(r rune, x, y fixed.Int26_6) glyphImage {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	b, _, _ := f.face.GlyphBounds(r)
+	b, ok := f.bounds[r]
+	if !ok {
+		// The face loads the glyph's outline to bound it: once per rune.
+		b, _, _ = f.face.GlyphBounds(r)
+		f.bounds[r] = b
+	}
 	at := fixed.Point26_6{X: x + b.Min.X, Y: y + b.Min.Y}
 	k := glyphKey{r, at.X & 63, at.Y & 63}
-	g, ok := f.glyphs[k]
-	if !ok {
+	g, cached := f.glyphs[k]
+	if !cached {
 		g.img = f.rasterise(r, b, fixed.Point26_6{X: k.x, Y: k.y})
 		f.glyphs[k] = g
 	}

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/game/anim"
 	"wheeloffate/game/input"
@@ -58,8 +57,16 @@ type WheelView struct {
 	Wheel *anim.Wheel
 
 	face     *ebiten.Image
-	faceR    int
+	faceR    int     // the radius face is whole for; 0 for a quick face (Warm)
+	faceAt   float64 // the radius face was drawn at
 	faceSpec *anim.WheelSpec
+	// job is the whole face Warm is rasterising, for jobSpec at jobR, rows
+	// from jobRow on still to do.
+	job      *faceRaster
+	jobSpec  *anim.WheelSpec
+	jobR     int
+	jobRow   int
+	shown    bool // face has been drawn (Warm slices only once the quick face was)
 	pointer  *ebiten.Image
 	pointerR int
 	cx, cy   float64
@@ -162,18 +169,17 @@ func (v *WheelView) PointerTip() (x, y float64) { return v.cx, v.cy - v.radius*p
 func (v *WheelView) Draw(dst *ebiten.Image) {
 	Record(Drawn{Kind: "wheel", Rect: R(v.cx-v.radius, v.cy-v.radius, 2*v.radius, 2*v.radius)})
 	r := int(math.Ceil(v.radius))
-	if spec := v.Wheel.Spec(); v.face == nil || v.faceR != r || v.faceSpec != spec {
-		if v.face != nil {
-			v.face.Deallocate()
-		}
-		v.face = renderWheelFace(spec, float64(r))
-		v.faceR, v.faceSpec = r, spec
+	spec := v.Wheel.Spec()
+	// A quick face (faceR 0) stays up until Warm has made the whole one.
+	if v.face == nil || v.faceSpec != spec || v.faceR != r && v.faceR != 0 && !v.warming(spec, r) {
+		v.setFace(renderWheelFace(spec, float64(r)), spec, r, float64(r))
 	}
+	v.shown = true
 	half := float64(v.face.Bounds().Dx()) / 2
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-half, -half)
 	op.GeoM.Rotate(v.Wheel.Angle())
-	op.GeoM.Scale(v.radius/float64(r), v.radius/float64(r))
+	op.GeoM.Scale(v.radius/v.faceAt, v.radius/v.faceAt)
 	op.GeoM.Translate(v.cx, v.cy)
 	dst.DrawImage(v.face, op)
 
@@ -194,6 +200,69 @@ func (v *WheelView) Draw(dst *ebiten.Image) {
 	dst.DrawImage(v.pointer, op)
 }
 
+// warmSlices is how many calls of Warm rasterise a whole face.
+const warmSlices = 5
+
+// Warm makes the face for the wheel's place a slice at a time, so that no
+// frame waits for all of it (the title calls it every tick: its first
+// frame in a browser waited a tenth of a second or more for the face).
+// The first call makes a quick face at a third of the resolution, without
+// labels, which Draw shows scaled up; each later call, once that has been
+// drawn, rasterises a fifth of the whole face, and the last one puts it
+// in, labels and all. After a
+// resize Draw shows the face of the last size meanwhile. Without Warm,
+// Draw makes the whole face at once.
+func (v *WheelView) Warm() {
+	r := int(math.Ceil(v.radius))
+	spec := v.Wheel.Spec()
+	if v.face != nil && v.faceSpec == spec && v.faceR == r {
+		v.job = nil
+		return
+	}
+	if v.face == nil || v.faceSpec != spec {
+		q := max(4, r/3)
+		img := ebiten.NewImage(wheelFaceSize(float64(q)), wheelFaceSize(float64(q)))
+		img.WritePixels(wheelFacePixels(spec, img.Bounds().Dx(), float64(q)))
+		v.setFace(img, spec, 0, float64(q))
+		return
+	}
+	if !v.shown {
+		// A frame may run several ticks: the first one waits for none of
+		// the slices.
+		return
+	}
+	size := wheelFaceSize(float64(r))
+	if !v.warming(spec, r) {
+		v.job, v.jobSpec, v.jobR, v.jobRow = newFaceRaster(spec, size, float64(r)), spec, r, 0
+	}
+	n := (size + warmSlices - 1) / warmSlices
+	v.job.rows(v.jobRow, min(size, v.jobRow+n))
+	v.jobRow += n
+	if v.jobRow < size {
+		return
+	}
+	img := ebiten.NewImage(size, size)
+	img.WritePixels(v.job.pix)
+	drawWheelLabels(img, spec, float64(size)/2, float64(r))
+	v.setFace(img, spec, r, float64(r))
+	v.job = nil
+}
+
+// warming reports whether Warm is making the face of spec at radius r.
+func (v *WheelView) warming(spec *anim.WheelSpec, r int) bool {
+	return v.job != nil && v.jobSpec == spec && v.jobR == r
+}
+
+// setFace shows img, the face of spec drawn at radius at (whole for radius
+// r, or 0 for a quick face), instead of the face before.
+func (v *WheelView) setFace(img *ebiten.Image, spec *anim.WheelSpec, r int, at float64) {
+	if v.face != nil {
+		v.face.Deallocate()
+	}
+	v.face, v.faceSpec, v.faceR, v.faceAt = img, spec, r, at
+	v.shown = false
+}
+
 // Pointer geometry as fractions of the radius: the tip touches the face at
 // 0.9 r above the centre, the base is 1.08 r above it.
 const (
@@ -203,38 +272,72 @@ const (
 	pointerPad = 3 // pixels around the shape for its outline
 )
 
-// renderPointer draws the pointer with its base at the top of the image.
+// renderPointer draws the pointer with its base at the top of the image:
+// a dark triangle with a light outline 2 px wide, rasterised on the CPU
+// like the face (a vector path here was the title's first use of the
+// vector package, whose shaders are then compiled).
 func renderPointer(r float64) *ebiten.Image {
 	w := int(math.Ceil(2*pointerW*r)) + 2*pointerPad
 	h := int(math.Ceil((pointerTop-pointerTip)*r)) + 2*pointerPad
 	img := ebiten.NewImage(w, h)
-	cx := float32(w) / 2
-	top := float32(pointerPad)
-	tip := top + float32((pointerTop-pointerTip)*r)
-	hw := float32(pointerW * r)
-	var p vector.Path
-	p.MoveTo(cx, tip)
-	p.LineTo(cx-hw, top)
-	p.LineTo(cx+hw, top)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(colPointer)
-	vector.FillPath(img, &p, nil, op)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(colPeg)
-	vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 2, LineJoin: vector.LineJoinRound}, op)
+	cx := float64(w) / 2
+	top := float64(pointerPad)
+	tip := top + (pointerTop-pointerTip)*r
+	hw := pointerW * r
+	tri := [3][2]float64{{cx, tip}, {cx - hw, top}, {cx + hw, top}}
+	pix := make([]byte, 4*w*h)
+	for y := range h {
+		for x := range w {
+			sd := triangleDistance(float64(x)+0.5, float64(y)+0.5, tri)
+			var p premul
+			p.over(colPointer, cover(sd))
+			p.over(colPeg, cover(math.Abs(sd)-1))
+			i := 4 * (y*w + x)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = p.bytes()
+		}
+	}
+	img.WritePixels(pix)
 	return img
+}
+
+// triangleDistance is the signed distance from (x, y) to the triangle t
+// (negative inside): the distance to the nearest edge.
+func triangleDistance(x, y float64, t [3][2]float64) float64 {
+	d := math.Inf(1)
+	inside := true
+	for i := range 3 {
+		ax, ay := t[i][0], t[i][1]
+		bx, by := t[(i+1)%3][0], t[(i+1)%3][1]
+		ex, ey := bx-ax, by-ay
+		wx, wy := x-ax, y-ay
+		k := max(0, min(1, (wx*ex+wy*ey)/(ex*ex+ey*ey)))
+		d = min(d, math.Hypot(wx-ex*k, wy-ey*k))
+		// The sides all turn the same way round a point inside.
+		c := ex*wy - ey*wx
+		cx := (t[(i+2)%3][0]-ax)*ey - (t[(i+2)%3][1]-ay)*ex
+		if c*cx > 0 {
+			inside = false
+		}
+	}
+	if inside {
+		return -d
+	}
+	return d
 }
 
 // renderWheelFace draws the static face of a wheel of spec, radius r,
 // unrotated, centred in a square image.
 func renderWheelFace(spec *anim.WheelSpec, r float64) *ebiten.Image {
-	size := int(math.Ceil(2*r)) + 4
+	size := wheelFaceSize(r)
 	img := ebiten.NewImage(size, size)
 	img.WritePixels(wheelFacePixels(spec, size, r))
 	drawWheelLabels(img, spec, float64(size)/2, r)
 	return img
 }
+
+// wheelFaceSize is the side of the square image a face of radius r is
+// drawn in.
+func wheelFaceSize(r float64) int { return int(math.Ceil(2*r)) + 4 }
 
 // Center returns where the wheel is placed: centre and radius.
 func (v *WheelView) Center() (cx, cy, radius float64) { return v.cx, v.cy, v.radius }

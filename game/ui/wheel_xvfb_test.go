@@ -3,12 +3,16 @@
 package ui
 
 import (
+	"bytes"
 	"image"
 	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"wheeloffate/game/anim"
 )
 
 // Every label, drawn alone, puts all its ink inside its own segment, clear
@@ -59,4 +63,66 @@ func TestWheelLabelsStayInTheirSegments(t *testing.T) {
 			img.Deallocate()
 		}
 	}
+}
+
+// A warmed wheel (the title's) shows a quick face after the first Warm,
+// then after warmSlices more the very face Draw makes at once, labels and
+// all; a resize keeps the old face on show while the new one is made.
+func TestWarmedWheelEndsWithTheWholeFace(t *testing.T) {
+	spec := testWheels(t)["stocks"]
+	const r = 150
+	screen := ebiten.NewImage(400, 400)
+	defer screen.Deallocate()
+	wheel := anim.NewWheelOf(spec)
+	v := NewWheelView(wheel)
+	v.SetPlace(200, 200, r)
+
+	v.Warm()
+	require.NotNil(t, v.face)
+	assert.Zero(t, v.faceR, "the first Warm makes a quick face")
+	assert.Less(t, v.face.Bounds().Dx(), wheelFaceSize(r)/2, "at a fraction of the resolution")
+	v.Warm()
+	assert.Zero(t, v.jobRow, "no slice before the quick face was drawn (a frame may run several ticks)")
+	v.Draw(screen)
+	assert.Zero(t, v.faceR, "Draw shows the quick face, it does not make the whole one")
+	px := make([]byte, 4*400*400)
+	screen.ReadPixels(px)
+	assert.Equal(t, byte(0xff), px[4*(400*(200-r/2)+200)+3], "the quick face is on screen")
+
+	for range warmSlices - 1 {
+		v.Warm()
+		assert.Zero(t, v.faceR, "not whole yet")
+	}
+	v.Warm()
+	require.Equal(t, r, v.faceR, "whole after %d more", warmSlices)
+	want := renderWheelFace(spec, r)
+	defer want.Deallocate()
+	size := wheelFaceSize(r)
+	got, exp := make([]byte, 4*size*size), make([]byte, 4*size*size)
+	v.face.ReadPixels(got)
+	want.ReadPixels(exp)
+	// Pixel for pixel, but for a stray glyph edge: two faces made by Draw
+	// itself differ by a pixel or two of their labels on this GL.
+	diff := 0
+	for i := 0; i < len(got); i += 4 {
+		if !bytes.Equal(got[i:i+4], exp[i:i+4]) {
+			diff++
+		}
+	}
+	assert.LessOrEqual(t, diff, size*size/5000, "the warmed face is Draw's own")
+
+	v.Draw(screen)
+	v.SetPlace(200, 200, 120)
+	v.Warm()
+	v.Draw(screen)
+	assert.Equal(t, r, v.faceR, "a resize shows the last face meanwhile")
+	for range warmSlices - 1 {
+		v.Warm()
+	}
+	assert.Equal(t, 120, v.faceR)
+
+	cold := NewWheelView(anim.NewWheelOf(spec))
+	cold.SetPlace(200, 200, r)
+	cold.Draw(screen)
+	assert.Equal(t, r, cold.faceR, "without Warm, Draw makes the whole face at once")
 }
