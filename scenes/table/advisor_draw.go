@@ -1,0 +1,169 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine"
+	"wheeloffate/game/ui"
+)
+
+// offers are the option controls drawn this frame, each with the action
+// it stands for: a panel calls Offer where it draws an option's button,
+// and the advisor puts its badge there. Collected only while an advisor
+// is drawing (BeginDraw to Draw), so it costs nothing with the setting off.
+var offers struct {
+	on   bool
+	list []offer
+}
+
+type offer struct {
+	r ui.Rect
+	a engine.Action
+}
+
+// Offer says that the control drawn at r stands for action a of the
+// person's decision, so the odds advisor (when on) shows a's figure by it.
+// A panel whose option is built up (a bet's horse and stake) offers the
+// action its confirm button would apply now. Call it from Draw.
+func Offer(r ui.Rect, a engine.Action) {
+	if offers.on {
+		offers.list = append(offers.list, offer{r, a})
+	}
+}
+
+// BeginDraw starts collecting the options drawn from now on (the panels',
+// through Offer), when the advisor has figures to show.
+func (a *Advisor) BeginDraw() {
+	offers.on = a.odds != nil
+	offers.list = offers.list[:0]
+}
+
+// Draw puts a badge under each option offered since BeginDraw: its
+// chance to win and how sure that is, the exact odds where the rules have
+// them, and a gold edge on the best.
+func (a *Advisor) Draw(dst *ebiten.Image) {
+	on := offers.on
+	offers.on = false
+	a.Shown = a.Shown[:0]
+	if !on {
+		return
+	}
+	for _, o := range offers.list {
+		if f, ok := a.Figure(o.a); ok {
+			r, text := drawBadge(dst, o.r, f)
+			a.Shown = append(a.Shown, Badge{Action: o.a, Rect: r, Text: text, Figure: f})
+		}
+	}
+	offers.list = offers.list[:0]
+}
+
+// Badges: small type in a pill astride the control's bottom edge, clear of
+// its label, with a bar along its foot (the estimate, and its interval).
+const (
+	badgeSize = 13.0
+	badgeH    = 19.0
+)
+
+var (
+	colBadge     = color.RGBA{0x1c, 0x22, 0x30, 0xf0}
+	colBadgeBar  = color.RGBA{0x58, 0xc0, 0x7a, 0xff}
+	colBadgeBand = color.RGBA{0x58, 0xc0, 0x7a, 0x70}
+	colBadgeBest = color.RGBA{0xf2, 0xc1, 0x3a, 0xff}
+)
+
+// Badge is a badge as drawn: the action, where, its words and figure.
+type Badge struct {
+	Action engine.Action
+	Rect   ui.Rect
+	Text   string
+	Figure Figure
+}
+
+// drawBadge draws figure f for the control at r, and returns where and
+// in what words.
+func drawBadge(dst *ebiten.Image, r ui.Rect, f Figure) (ui.Rect, string) {
+	face := ui.Face(badgeSize, true)
+	room := max(r.W-6, 44)
+	text := ""
+	for _, t := range BadgeTexts(f) {
+		text = t
+		if ui.Advance(t, face) <= room-10 {
+			break
+		}
+	}
+	w := min(room, ui.Advance(text, face)+14)
+	b := dst.Bounds()
+	x := r.X + (r.W-w)/2
+	y := min(r.Y+r.H-badgeH/2, float64(b.Max.Y)-badgeH-1)
+	p := ui.R(x, y, w, badgeH)
+	ui.FillRoundRect(dst, p, badgeH/2, colBadge)
+	if f.Ready {
+		// The bar: the interval faint, the estimate bright.
+		bar := p.Inset(3)
+		bar.Y, bar.H = p.Y+p.H-5, 3
+		lo, hi := max(0, f.Estimate.Rate-f.Estimate.Half), min(1, f.Estimate.Rate+f.Estimate.Half)
+		ui.FillRoundRect(dst, ui.R(bar.X+bar.W*lo, bar.Y, bar.W*(hi-lo), bar.H), 0, colBadgeBand)
+		ui.FillRoundRect(dst, ui.R(bar.X, bar.Y, bar.W*f.Estimate.Rate, bar.H), 0, colBadgeBar)
+	}
+	edge, col := ui.ColPanelEdge, color.RGBA{0xf4, 0xf4, 0xf4, 0xff}
+	if f.Best {
+		edge, col = colBadgeBest, colBadgeBest
+	}
+	ui.StrokeRoundRect(dst, p, badgeH/2, 1.5, edge)
+	text = ui.Ellipsize(text, face, w-8)
+	ui.DrawText(dst, text, face, p.X+p.W/2, p.Y+p.H/2-1, ui.AlignCenter, ui.AlignCenter, col)
+	return p, text
+}
+
+// BadgeTexts are a figure's words, longest first: the badge shows the
+// first that fits its control. The search's estimate comes first, then
+// the exact odds, shortened step by step ("Win 34% ±4 · pays 1 in 6 ·
+// expect −$83" down to "34%").
+func BadgeTexts(f Figure) []string {
+	if !f.Ready {
+		return []string{"Win …", "…"}
+	}
+	pct := int(math.Round(f.Estimate.Rate * 100))
+	pm := int(math.Ceil(f.Estimate.Half * 100))
+	win := fmt.Sprintf("Win %d%% ±%d", pct, pm)
+	short := fmt.Sprintf("%d%% ±%d", pct, pm)
+	var out []string
+	if f.HasExact {
+		odds := OneIn(f.Exact.Pays)
+		long, mid := "pays "+odds, odds
+		if f.Exact.WinsGame {
+			long, mid = "wins the game "+odds, "wins "+odds
+		}
+		if e := math.Round(f.Exact.Expect); e != 0 && !f.Exact.WinsGame {
+			money := strings.Replace(engine.Money(int64(e)), "-", "−", 1)
+			long += " · expect " + money
+			mid += " · " + money
+		}
+		out = append(out, win+" · "+long, win+" · "+mid, short+" · "+mid, short+" · "+odds)
+	}
+	return append(out, win, short, fmt.Sprintf("%d%%", pct))
+}
+
+// OneIn puts an exact chance into words a player reads at a glance: "1 in
+// 6" for a long shot, "40%" for an even-ish one, "never" and "always" at
+// the ends.
+func OneIn(p float64) string {
+	switch {
+	case p <= 0:
+		return "never"
+	case p >= 1:
+		return "always"
+	case p >= 0.3:
+		return fmt.Sprintf("%d%%", int(math.Round(p*100)))
+	}
+	n := 1 / p
+	if math.Abs(n-math.Round(n)) < 0.05 {
+		return fmt.Sprintf("1 in %d", int(math.Round(n)))
+	}
+	return fmt.Sprintf("1 in %.1f", n)
+}
