@@ -31,7 +31,7 @@ type Advisor struct {
 	key   advisorKey
 	seat  int
 	odds  *ai.Odds
-	index map[engine.Action]int            // an action's place in est
+	index map[engine.Action]int           // an action's place in est
 	exact map[engine.Action]engine.Chance // the ruleset's exact figures
 	est   []ai.Estimate
 	best  int           // the action found better than every other, or -1
