@@ -18,6 +18,7 @@ func shots(args []string) error {
 	fs.SetOutput(io.Discard)
 	out := fs.String("out", "shots", "directory")
 	size := fs.String("size", "1280x720", "window size WxH")
+	only := fs.String("only", "", "take only the shots whose names start with this")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("shots: %w", err)
 	}
@@ -25,7 +26,7 @@ func shots(args []string) error {
 	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w <= 0 || h <= 0 {
 		return fmt.Errorf("shots: -size %q: want WxH, e.g. 1280x720", *size)
 	}
-	files, err := scenes.RunShots(*out, w, h)
+	files, err := scenes.RunShots(*out, w, h, *only)
 	for _, f := range files {
 		fmt.Fprintln(os.Stdout, f)
 	}

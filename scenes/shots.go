@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -145,7 +146,15 @@ func (r *shotRunner) Update() error {
 	}
 	if r.app == nil {
 		idle := func() input.Sample { return input.Sample{Focused: true} }
-		r.app = game.NewApp(r.shots[r.i].Make(), game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: idle})
+		st := &game.MemStore{}
+		if r.shots[r.i].Advised {
+			set := game.DefaultSettings()
+			set.Advisor = true
+			if err := game.SaveSettings(st, set); err != nil {
+				return err
+			}
+		}
+		r.app = game.NewApp(r.shots[r.i].Make(), game.Options{Store: st, Sound: sound.ModeOff, Sampler: idle})
 		r.app.Layout(r.w, r.h)
 		r.tick = 0
 	}
@@ -194,11 +203,18 @@ func savePNG(name string, img image.Image) error {
 // RunShots opens a window of w×h and writes a PNG of every registered
 // scene into dir as NAME-WxH.png (the logical screen, see game.LogicalSize).
 // It returns the files written.
-func RunShots(dir string, w, h int) ([]string, error) {
+// Only the shots whose names start with only are taken ("": every one).
+func RunShots(dir string, w, h int, only string) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	r := &shotRunner{shots: Shots(), out: dir, w: w, h: h}
+	var list []Shot
+	for _, sh := range Shots() {
+		if strings.HasPrefix(sh.Name, only) {
+			list = append(list, sh)
+		}
+	}
+	r := &shotRunner{shots: list, out: dir, w: w, h: h}
 	ebiten.SetWindowTitle("Wheel of Fate shots")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetVsyncEnabled(false)

@@ -426,6 +426,7 @@ func (b *boardScene) drawDecision(screen *ebiten.Image) {
 	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
 	for _, c := range b.dec.choices {
 		c.btn.Draw(screen)
+		b.offer(c)
 	}
 	if b.dec.extra != nil {
 		b.dec.extra(screen)
@@ -448,6 +449,7 @@ func (b *boardScene) drawModal(screen *ebiten.Image) {
 	}
 	for _, ch := range b.dec.choices {
 		ch.btn.Draw(screen)
+		b.offer(ch)
 	}
 }
 

@@ -62,11 +62,13 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	offers.list = offers.list[:0]
 }
 
-// Badges: small type in a pill astride the control's bottom edge, clear of
-// its label, with a bar along its foot (the estimate, and its interval).
+// Badges: small type in a pill hung from the control's bottom edge (a few
+// pixels over it, the rest in the gap under it), clear of its words, with
+// a bar along its foot: the estimate bright, its interval faint.
 const (
-	badgeSize = 13.0
-	badgeH    = 19.0
+	badgeSize = 14.0
+	badgeH    = 20.0
+	badgeIn   = 5.0 // how far the pill rises into the control
 )
 
 var (
@@ -88,24 +90,24 @@ type Badge struct {
 // in what words.
 func drawBadge(dst *ebiten.Image, r ui.Rect, f Figure) (ui.Rect, string) {
 	face := ui.Face(badgeSize, true)
-	room := max(r.W-6, 44)
+	// As wide as the control, or a little wider for a small one (a
+	// Roulette number), never as wide as its neighbours' badges too.
+	room := max(r.W-4, 36)
 	text := ""
 	for _, t := range BadgeTexts(f) {
 		text = t
-		if ui.Advance(t, face) <= room-10 {
+		if ui.Advance(t, face)+12 <= room {
 			break
 		}
 	}
-	w := min(room, ui.Advance(text, face)+14)
+	w := min(room, ui.Advance(text, face)+12)
 	b := dst.Bounds()
 	x := r.X + (r.W-w)/2
-	y := min(r.Y+r.H-badgeH/2, float64(b.Max.Y)-badgeH-1)
+	y := min(r.Y+r.H-badgeIn, float64(b.Max.Y)-badgeH-1)
 	p := ui.R(x, y, w, badgeH)
-	ui.FillRoundRect(dst, p, badgeH/2, colBadge)
+	ui.FillRoundRect(dst, p, 6, colBadge)
 	if f.Ready {
-		// The bar: the interval faint, the estimate bright.
-		bar := p.Inset(3)
-		bar.Y, bar.H = p.Y+p.H-5, 3
+		bar := ui.R(p.X+4, p.Y+p.H-3, p.W-8, 2)
 		lo, hi := max(0, f.Estimate.Rate-f.Estimate.Half), min(1, f.Estimate.Rate+f.Estimate.Half)
 		ui.FillRoundRect(dst, ui.R(bar.X+bar.W*lo, bar.Y, bar.W*(hi-lo), bar.H), 0, colBadgeBand)
 		ui.FillRoundRect(dst, ui.R(bar.X, bar.Y, bar.W*f.Estimate.Rate, bar.H), 0, colBadgeBar)
@@ -114,9 +116,9 @@ func drawBadge(dst *ebiten.Image, r ui.Rect, f Figure) (ui.Rect, string) {
 	if f.Best {
 		edge, col = colBadgeBest, colBadgeBest
 	}
-	ui.StrokeRoundRect(dst, p, badgeH/2, 1.5, edge)
-	text = ui.Ellipsize(text, face, w-8)
-	ui.DrawText(dst, text, face, p.X+p.W/2, p.Y+p.H/2-1, ui.AlignCenter, ui.AlignCenter, col)
+	ui.StrokeRoundRect(dst, p, 6, 1.5, edge)
+	text = ui.Ellipsize(text, face, w-6)
+	ui.DrawText(dst, text, face, p.X+p.W/2, p.Y+(p.H-5)/2+1, ui.AlignCenter, ui.AlignCenter, col)
 	return p, text
 }
 
