@@ -53,9 +53,9 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	if !on {
 		return
 	}
-	for _, o := range offers.list {
+	for i, o := range offers.list {
 		if f, ok := a.Figure(o.a); ok {
-			r, text := drawBadge(dst, o.r, f)
+			r, text := drawBadge(dst, o.r, badgeRoom(i, float64(dst.Bounds().Dx())), f)
 			a.Shown = append(a.Shown, Badge{Action: o.a, Rect: r, Text: text, Figure: f})
 		}
 	}
@@ -86,13 +86,30 @@ type Badge struct {
 	Figure Figure
 }
 
-// drawBadge draws figure f for the control at r, and returns where and
-// in what words.
-func drawBadge(dst *ebiten.Image, r ui.Rect, f Figure) (ui.Rect, string) {
+// badgeRoom is how wide offer i's badge may be, centred under its
+// control: up to halfway to the next control offered in its row on either
+// side (whose badge takes the other half), or to the screen's edge; so a
+// lone button's badge has room for the exact odds too, and a grid's
+// badges keep to their cells.
+func badgeRoom(i int, screenW float64) float64 {
+	r := offers.list[i].r
+	cx := r.X + r.W/2
+	half := min(cx, screenW-cx)
+	for j, q := range offers.list {
+		if j == i || q.r.Y >= r.Y+r.H || r.Y >= q.r.Y+q.r.H {
+			continue // itself, or another row
+		}
+		if d := math.Abs(q.r.X + q.r.W/2 - cx); d > 0 {
+			half = min(half, d/2)
+		}
+	}
+	return max(36, 2*half-4)
+}
+
+// drawBadge draws figure f for the control at r, in at most room's width,
+// and returns where and in what words.
+func drawBadge(dst *ebiten.Image, r ui.Rect, room float64, f Figure) (ui.Rect, string) {
 	face := ui.Face(badgeSize, true)
-	// As wide as the control, or a little wider for a small one (a
-	// Roulette number), never as wide as its neighbours' badges too.
-	room := max(r.W-4, 36)
 	text := ""
 	for _, t := range BadgeTexts(f) {
 		text = t
