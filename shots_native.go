@@ -11,14 +11,14 @@ import (
 	"wheeloffate/scenes"
 )
 
-// shots is the hidden `wheeloffate shots -out DIR -size WxH` tool: a PNG of
+// shots is the hidden `wheeloffate shots -out DIR -size WxH [-only NAME]` tool: a PNG of
 // every scene, for `make shots`.
 func shots(args []string) error {
 	fs := flag.NewFlagSet("shots", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	out := fs.String("out", "shots", "directory")
 	size := fs.String("size", "1280x720", "window size WxH")
-	only := fs.String("only", "", "take only the shots whose names start with this")
+	only := fs.String("only", "", "only the shots whose name contains this")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("shots: %w", err)
 	}

@@ -201,18 +201,21 @@ func savePNG(name string, img image.Image) error {
 }
 
 // RunShots opens a window of w×h and writes a PNG of every registered
-// scene into dir as NAME-WxH.png (the logical screen, see game.LogicalSize).
-// It returns the files written.
-// Only the shots whose names start with only are taken ("": every one).
+// scene whose name contains only (all of them when only is "") into dir as
+// NAME-WxH.png (the logical screen, see game.LogicalSize). It returns the
+// files written.
 func RunShots(dir string, w, h int, only string) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	var list []Shot
-	for _, sh := range Shots() {
-		if strings.HasPrefix(sh.Name, only) {
-			list = append(list, sh)
+	for _, s := range Shots() {
+		if strings.Contains(s.Name, only) {
+			list = append(list, s)
 		}
+	}
+	if len(list) == 0 {
+		return nil, fmt.Errorf("no shot's name contains %q", only)
 	}
 	r := &shotRunner{shots: list, out: dir, w: w, h: h}
 	ebiten.SetWindowTitle("Wheel of Fate shots")

@@ -29,5 +29,5 @@ func TestConformance(t *testing.T) {
 	if testing.Short() {
 		games = 40
 	}
-	enginetest.Run(t, enginetest.Config{Rules: broke.Ruleset(), Games: games, Illegal: brokeIllegal})
+	enginetest.Run(t, enginetest.Config{Rules: broke.Ruleset(), Games: games, Illegal: brokeIllegal, Settle: brokeSettle})
 }

@@ -29,6 +29,10 @@ type Config struct {
 	// Illegal, if set, lists ruleset-specific actions worth trying that
 	// may or may not be legal (over a cap, a number off the wheel).
 	Illegal func(g engine.Game, d engine.Decision) []engine.Action
+	// Settle, for a ruleset with exact odds (engine.Exacter), settles an
+	// action's stake in a copy of the game, for the check that the odds
+	// are what the engine really pays (see exactHonest).
+	Settle Settler
 }
 
 // Ledgered is a game whose money all moves through one ledger: the total
@@ -56,6 +60,7 @@ func Run(t *testing.T, c Config) {
 	t.Run("NoPeeking", c.noPeeking)
 	t.Run("ReplayRoundTrips", c.replayRoundTrips)
 	t.Run("EveryPlayerFinishes", c.everyPlayerFinishes)
+	t.Run("ExactIsHonest", c.exactHonest)
 }
 
 // seatCounts are the seat counts worth playing: each from min to max.

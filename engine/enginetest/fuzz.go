@@ -14,7 +14,8 @@ import (
 // one from the next five bytes, legal or not (kinds below kinds, amounts in
 // steps of 500). It checks: no panic; an illegal action is refused and
 // changes nothing; a legal one is accepted; the invariants hold after every
-// action; a clone acts alone. When the bytes run out the game plays on
+// action; a clone acts alone; Exact (engine.Exacter) on any of those
+// actions changes nothing and gives no figure for an illegal one. When the bytes run out the game plays on
 // with the last legal action to its end.
 func FuzzActions(t *testing.T, rules *engine.Ruleset, kinds uint8, data []byte) {
 	if len(data) < 9 {
@@ -50,6 +51,13 @@ func FuzzActions(t *testing.T, rules *engine.Ruleset, kinds uint8, data []byte) 
 		}
 		ok := isLegal(legal, a)
 		before := g.Hash()
+		if ex, is := g.(engine.Exacter); is {
+			// Any action, crafted or legal, asked of any seat: no panic,
+			// no change, no figure for what is not the seat's to choose.
+			if _, fig := ex.Exact(int(a.Seat), a); fig && !ok || g.Hash() != before {
+				t.Fatalf("Exact(%d, %v): a figure for an illegal action (%v) or a changed game", a.Seat, a, fig)
+			}
+		}
 		if k%50 == 7 {
 			if _, err := g.Clone().Apply(legal[0]); err != nil || g.Hash() != before {
 				t.Fatalf("a clone refused a legal action (%v) or changed the original", err)

@@ -27,5 +27,5 @@ func TestConformance(t *testing.T) {
 	if testing.Short() {
 		games = 40
 	}
-	enginetest.Run(t, enginetest.Config{Rules: gambler.Ruleset(), Games: games, Illegal: gamblerIllegal})
+	enginetest.Run(t, enginetest.Config{Rules: gambler.Ruleset(), Games: games, Illegal: gamblerIllegal, Settle: gamblerSettle})
 }

@@ -184,19 +184,27 @@ func TestLuckyDaySpeculate(t *testing.T) {
 func TestPlayTheMarket(t *testing.T) {
 	want := map[int]int64{1: -25000, 2: -25000, 3: -25000, 4: 0, 5: 0, 6: 0, 7: 50000, 8: 50000, 9: 50000, 10: 50000}
 	for n := 1; n <= 10; n++ {
-		g := newTest(t, 2)
-		g.pl[0].Stock = true
-		setCash(t, g, 0, 30000)
-		place(g, 0, spMarket1-1)
-		begin(t, g, 0)
-		spinAs(t, g, 0, 1)
-		require.Equal(t, engine.Decision{Seat: 0, Kind: DMarket}, g.Decision())
+		g := atMarket(t, 30000)
 		act(t, g, 0, APlay, 0, 0)
 		assert.Equal(t, SMarket, g.SpinPurpose())
 		spinAs(t, g, 0, n)
 		assert.Equal(t, 30000+want[n], g.Cash(0), "spin %d", n)
 		assert.True(t, g.Player(0).Stock, "still a stockholder")
 	}
+}
+
+// atMarket starts a two-seat game with seat 0, a stockholder holding cash,
+// asked whether to play the market it landed on.
+func atMarket(t *testing.T, cash int64) *Game {
+	t.Helper()
+	g := newTest(t, 2)
+	g.pl[0].Stock = true
+	setCash(t, g, 0, cash)
+	place(g, 0, spMarket1-1)
+	begin(t, g, 0)
+	spinAs(t, g, 0, 1)
+	require.Equal(t, engine.Decision{Seat: 0, Kind: DMarket}, g.Decision())
+	return g
 }
 
 // Play the Market on passing too, and only with stock.

@@ -24,7 +24,7 @@ func lifeIllegal(g engine.Game, d engine.Decision) []engine.Action {
 func TestConformance(t *testing.T) {
 	for _, r := range life.Rulesets() {
 		t.Run(r.ID, func(t *testing.T) {
-			enginetest.Run(t, enginetest.Config{Rules: r, Games: 120, Illegal: lifeIllegal})
+			enginetest.Run(t, enginetest.Config{Rules: r, Games: 120, Illegal: lifeIllegal, Settle: lifeSettle})
 		})
 	}
 }

@@ -209,10 +209,10 @@ func (g *Game) spin() {
 		g.transferEv(engine.Pot, engine.Bank, g.led.Balance(engine.Pot), RSpeculate, int(p.Pos))
 	case SMarket:
 		switch {
-		case n <= 3:
+		case n <= marketLastDown:
 			g.emit(engine.Event{Kind: EvMarket, Seat: int8(s), Other: -1, Arg: -1})
 			g.demand(s, engine.Bank, g.ed.MarketDown, RMarket, int(p.Pos))
-		case n <= 6:
+		case n < marketFirstUp:
 			g.emit(engine.Event{Kind: EvMarket, Seat: int8(s), Other: -1, Arg: 0})
 		default:
 			g.emit(engine.Event{Kind: EvMarket, Seat: int8(s), Other: -1, Arg: 1})
@@ -357,5 +357,5 @@ func (g *Game) wheel() int {
 		g.nscript--
 		return int(n)
 	}
-	return g.rng.Wheel(10)
+	return g.rng.Wheel(WheelSize)
 }

@@ -52,7 +52,11 @@ func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int, cont bool
 			col = deedRed // the reason a full set cannot be built on now
 		}
 		f := ui.Face(deedSmallT, false)
-		ui.DrawText(dst, ui.Ellipsize(words, f, w), f, x, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, col)
+		// Beside a Build button "full set" only repeats what the button
+		// says: left out rather than cut to "fu…" on a narrow phone.
+		if ww, _ := ui.Measure(words, f); ww <= w || b == nil || cont {
+			ui.DrawText(dst, ui.Ellipsize(words, f, w), f, x, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, col)
+		}
 	}
 }
 

@@ -214,6 +214,11 @@ func (s *Scene) drawLog(dst *ebiten.Image) {
 	y := r.Y + r.H - 8
 	for i := s.logShown - 1; i >= 0 && y-lh >= r.Y+4; i-- {
 		lines := ui.Wrap(s.m.Log[i], f, r.W-16)
+		// An older line shows whole or not at all: its last words alone,
+		// at the top of the pane, would read as a line of their own.
+		if i < s.logShown-1 && y-lh*float64(len(lines)) < r.Y+4 {
+			break
+		}
 		for k := len(lines) - 1; k >= 0 && y-lh >= r.Y+4; k-- {
 			ui.DrawText(dst, lines[k], f, r.X+8, y-lh/2, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
 			y -= lh
