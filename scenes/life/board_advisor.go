@@ -6,8 +6,8 @@ import (
 )
 
 // offer tells the odds advisor which action choice c stands for (a spin,
-// or the action it applies); a choice that opens a sub-choice (a number
-// to pick) stands for none until the sub-choice's own buttons are up.
+// or the action it applies); a choice that picks part of one (a number)
+// stands for the action it leads to, where it names one.
 func (b *boardScene) offer(c *boardChoice) {
 	switch {
 	case c.spin:
@@ -16,6 +16,8 @@ func (b *boardScene) offer(c *boardChoice) {
 		}
 	case c.ok && c.do == nil:
 		table.Offer(c.btn.Rect, c.act)
+	case c.leadsOK:
+		table.Offer(c.btn.Rect, c.leads)
 	}
 }
 

@@ -25,6 +25,10 @@ type boardChoice struct {
 	ok   bool
 	do   func()
 	spin bool // spins the wheel
+	// leads: the action a sub-choice comes to once confirmed (a number
+	// to stake on), for the odds advisor's figure.
+	leads   engine.Action
+	leadsOK bool
 }
 
 // boardDecision is the person's decision on screen: a bar of buttons over

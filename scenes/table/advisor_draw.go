@@ -153,13 +153,15 @@ func BadgeTexts(f Figure) []string {
 	short := fmt.Sprintf("%d%% ±%d", pct, pm)
 	var out []string
 	if f.HasExact {
-		odds := OneIn(f.Exact.Pays)
-		long, mid := "pays "+odds, odds
+		// The exact part always says what it is ("pays", "wins"), so two
+		// percentages side by side are never mistaken for each other.
+		odds := "pays " + OneIn(f.Exact.Pays)
 		if f.Exact.WinsGame {
-			long, mid = "wins the game "+odds, "wins "+odds
+			odds = "wins the game " + OneIn(f.Exact.Pays)
 		}
-		if e := math.Round(f.Exact.Expect); e != 0 && !f.Exact.WinsGame {
-			money := strings.Replace(engine.Money(int64(e)), "-", "−", 1)
+		long, mid := odds, odds
+		if !f.Exact.WinsGame { // a fair bet says so: "expect $0"
+			money := strings.Replace(engine.Money(int64(math.Round(f.Exact.Expect))), "-", "−", 1)
 			long += " · expect " + money
 			mid += " · " + money
 		}
