@@ -1,6 +1,7 @@
 package racetest
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -17,10 +18,10 @@ import (
 // has no real odds to give): the odds advisor must show it as it is.
 var fakeDare = engine.Chance{Pays: 1.0 / 6, Expect: -83, What: "the lander goes back"}
 
-// Exact implements engine.Exacter for the advisor's tests: a dare has an
-// exact figure, a pass and a roll none.
+// Exact implements engine.Exacter for the advisor's tests: a legal dare
+// has an exact figure, a pass and a roll none.
 func (g *game) Exact(seat int, a engine.Action) (engine.Chance, bool) {
-	if a.Kind == aDare && int(a.Seat) == seat {
+	if a.Kind == aDare && int(a.Seat) == seat && slices.Contains(g.Legal(seat, nil), a) {
 		return fakeDare, true
 	}
 	return engine.Chance{}, false
