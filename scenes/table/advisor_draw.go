@@ -109,15 +109,24 @@ func badgeRoom(i int, screenW float64) float64 {
 // drawBadge draws figure f for the control at r, in at most room's width,
 // and returns where and in what words.
 func drawBadge(dst *ebiten.Image, r ui.Rect, room float64, f Figure) (ui.Rect, string) {
-	face := ui.Face(badgeSize, true)
-	text := ""
-	for _, t := range BadgeTexts(f) {
-		text = t
-		if ui.Advance(t, face)+12 <= room {
-			break
+	// The longest words that fit, in the badge's type or a size smaller;
+	// how sure the figure is goes last of all.
+	var face *ui.TextFace
+	text, pad := "", 12.0
+	texts := BadgeTexts(f)
+fit:
+	for _, size := range []float64{badgeSize, badgeSize - 2} {
+		face = ui.Face(size, true)
+		for _, t := range texts[:len(texts)-1] {
+			if text = t; ui.Advance(t, face)+pad <= room {
+				break fit
+			}
 		}
+		// Nothing fits but the bare figure: in the badge's own type.
+		text, face = texts[len(texts)-1], ui.Face(badgeSize, true)
+		pad = 8 // the smaller type, closer to the badge's ends
 	}
-	w := min(room, ui.Advance(text, face)+12)
+	w := min(room, ui.Advance(text, face)+pad)
 	b := dst.Bounds()
 	x := r.X + (r.W-w)/2
 	y := min(r.Y+r.H-badgeIn, float64(b.Max.Y)-badgeH-1)
@@ -167,7 +176,7 @@ func BadgeTexts(f Figure) []string {
 		}
 		out = append(out, win+" · "+long, win+" · "+mid, short+" · "+mid, short+" · "+odds)
 	}
-	return append(out, win, short, fmt.Sprintf("%d%%", pct))
+	return append(out, win, short, fmt.Sprintf("%d%%±%d", pct, pm), fmt.Sprintf("%d%%", pct))
 }
 
 // OneIn puts an exact chance into words a player reads at a glance: "1 in

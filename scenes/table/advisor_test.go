@@ -26,12 +26,12 @@ func TestBadgeTexts(t *testing.T) {
 	bet := Figure{Estimate: est, Ready: true, HasExact: true, Exact: engine.Chance{Pays: 1.0 / 6, Expect: -83.3}}
 	assert.Equal(t, []string{
 		"Win 34% ±4 · pays 1 in 6 · expect −$83", "Win 34% ±4 · pays 1 in 6 · −$83",
-		"34% ±4 · pays 1 in 6 · −$83", "34% ±4 · pays 1 in 6", "Win 34% ±4", "34% ±4", "34%",
+		"34% ±4 · pays 1 in 6 · −$83", "34% ±4 · pays 1 in 6", "Win 34% ±4", "34% ±4", "34%±4", "34%",
 	}, BadgeTexts(bet))
 	fair := Figure{Estimate: est, Ready: true, HasExact: true, Exact: engine.Chance{Pays: 0.1, Expect: 0}}
 	assert.Equal(t, "Win 34% ±4 · pays 1 in 10 · expect $0", BadgeTexts(fair)[0], "a fair bet says so")
 	tycoon := Figure{Estimate: est, Ready: true, HasExact: true, Exact: engine.Chance{Pays: 0.1, WinsGame: true}}
 	assert.Equal(t, "Win 34% ±4 · wins the game 1 in 10", BadgeTexts(tycoon)[0])
-	assert.Equal(t, []string{"Win 34% ±4", "34% ±4", "34%"}, BadgeTexts(Figure{Estimate: est, Ready: true}))
+	assert.Equal(t, []string{"Win 34% ±4", "34% ±4", "34%±4", "34%"}, BadgeTexts(Figure{Estimate: est, Ready: true}))
 	assert.Equal(t, []string{"Win …", "…"}, BadgeTexts(Figure{Estimate: ai.Estimate{Playouts: 3}}), "no figure before its playouts")
 }
