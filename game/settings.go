@@ -16,6 +16,10 @@ type Settings struct {
 	Volume      float64    `json:"volume"` // 0..1
 	AnimSpeed   anim.Speed `json:"animSpeed"`
 	AskSideBets bool       `json:"askSideBets"` // offer side bets on other players' spins
+	// Advisor shows, at a person's decision, each option's estimated
+	// chance to win (and exact odds where the rules have them). Off by
+	// default, and off when an older file does not name it.
+	Advisor bool `json:"advisor"`
 }
 
 // DefaultSettings are used on first run and when the saved ones are unreadable.

@@ -19,6 +19,7 @@ func TestSettingsRoundTripThroughFile(t *testing.T) {
 	s, err := LoadSettings(st)
 	require.NoError(t, err, "no file yet is not an error")
 	assert.Equal(t, DefaultSettings(), s)
+	assert.False(t, s.Advisor, "the odds advisor is off until the player turns it on")
 
 	s.AnimSpeed = anim.Speed4x
 	s.Volume = 0.25
@@ -43,6 +44,13 @@ func TestSettingsRoundTripThroughFile(t *testing.T) {
 	assert.Equal(t, 1.0, got.Volume, "clamped")
 	assert.Equal(t, anim.Speed1x, got.AnimSpeed, "unknown speed reset")
 	assert.True(t, got.Sound, "missing fields keep defaults")
+	assert.False(t, got.Advisor, "a file from before the odds advisor loads with it off")
+
+	s.Advisor = true
+	require.NoError(t, SaveSettings(st, s))
+	got, err = LoadSettings(st)
+	require.NoError(t, err)
+	assert.True(t, got.Advisor, "the advisor's switch is saved with the rest")
 }
 
 func TestDefaultStoreIsUnderUserConfigDir(t *testing.T) {

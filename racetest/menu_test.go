@@ -37,6 +37,12 @@ func newTableHarness(t *testing.T, persons int) *tableHarness {
 
 // newTableHarnessWith is newTableHarness with presenter p.
 func newTableHarnessWith(t *testing.T, persons int, p table.Presenter) *tableHarness {
+	return newTableHarnessAdvised(t, persons, p, false)
+}
+
+// newTableHarnessAdvised is newTableHarnessWith with the odds advisor's
+// setting as advisor says.
+func newTableHarnessAdvised(t *testing.T, persons int, p table.Presenter, advisor bool) *tableHarness {
 	seats := []match.Seat{{Name: "Ana", Colour: 0}, {Name: "Computer 1", Colour: 1}, {Name: "Computer 2", Colour: 2}}
 	for i := persons; i < len(seats); i++ {
 		seats[i].Computer = true
@@ -45,7 +51,7 @@ func newTableHarnessWith(t *testing.T, persons int, p table.Presenter) *tableHar
 	require.NoError(t, err)
 	th := &tableHarness{m: m, sc: table.New(m, table.PlayOptions{}, p)}
 	st := &shell.MemStore{}
-	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":true,"animSpeed":%d,"askSideBets":true}`, anim.Speed1x))))
+	require.NoError(t, st.Save([]byte(fmt.Sprintf(`{"sound":true,"animSpeed":%d,"askSideBets":true,"advisor":%t}`, anim.Speed1x, advisor))))
 	th.app = shell.NewApp(th.sc, shell.Options{Store: st, Sound: sound.ModeOff, Sampler: func() input.Sample {
 		if len(th.queue) == 0 {
 			return input.Sample{Focused: true}

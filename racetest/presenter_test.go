@@ -84,9 +84,19 @@ func (u *dareUI) Update(in *input.Intents) (engine.Action, bool) {
 	return engine.Action{}, false
 }
 
+// Draw draws the two buttons and tells the odds advisor which action each
+// stands for (table.Offer), as every game's panels do.
 func (u *dareUI) Draw(dst *ebiten.Image) {
 	u.dare.Draw(dst)
 	u.let.Draw(dst)
+	for _, a := range u.legal {
+		switch a.Kind {
+		case aDare:
+			table.Offer(u.dare.Rect, a)
+		case aPass:
+			table.Offer(u.let.Rect, a)
+		}
+	}
 }
 
 // Cue: a dare is announced in the race's own words, with the coins' sound.

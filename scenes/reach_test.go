@@ -31,7 +31,7 @@ func TestShellScreensFitTheFiveSizes(t *testing.T) {
 
 		st := newSettings(NewTitle())
 		st.layout(w, h)
-		checkTargets(t, "settings "+at, w, h, []ui.Rect{st.sound.Rect, st.volume.Rect, st.speed.Rect, st.bets.Rect, st.done.Rect})
+		checkTargets(t, "settings "+at, w, h, []ui.Rect{st.sound.Rect, st.volume.Rect, st.speed.Rect, st.bets.Rect, st.advisor.Rect, st.done.Rect})
 		for _, c := range []*ui.Choice{st.volume, st.speed} {
 			rs := c.OptionRects()
 			for i, r := range rs {

@@ -65,6 +65,23 @@ func TestSettingsSoundLineAgreesWithTheSwitch(t *testing.T) {
 	assert.NotContains(t, st.status, "disabled", "no \"disabled\" under a switch that reads on")
 }
 
+// The odds advisor's switch: off at first, on by a tap, saved at once.
+func TestSettingsAdvisorSwitch(t *testing.T) {
+	st := newSettings(&recorder{})
+	store := &game.MemStore{}
+	sc := &scripted{}
+	app := game.NewApp(st, game.Options{Store: store, Sound: sound.ModeOff, Sampler: sc.next})
+	app.Layout(390, 844)
+	require.NoError(t, app.Update())
+	assert.False(t, st.advisor.On, "off by default")
+	sc.tap(st.advisor.Rect.X+st.advisor.Rect.W-20, st.advisor.Rect.Y+st.advisor.Rect.H/2)
+	run(t, app, 6)
+	assert.True(t, app.Settings().Advisor)
+	saved, err := game.LoadSettings(store)
+	require.NoError(t, err)
+	assert.True(t, saved.Advisor, "saved at once")
+}
+
 type recorder struct{ updates int }
 
 func (r *recorder) Update(*game.Context) error { r.updates++; return nil }

@@ -182,7 +182,15 @@ func (r *shotRunner) Update() error {
 	}
 	if r.app == nil {
 		idle := func() input.Sample { return input.Sample{Focused: true} }
-		r.app = game.NewApp(r.shots[r.i].Make(), game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: idle})
+		st := &game.MemStore{}
+		if r.shots[r.i].Advised {
+			set := game.DefaultSettings()
+			set.Advisor = true
+			if err := game.SaveSettings(st, set); err != nil {
+				return err
+			}
+		}
+		r.app = game.NewApp(r.shots[r.i].Make(), game.Options{Store: st, Sound: sound.ModeOff, Sampler: idle})
 		r.app.Layout(r.w, r.h)
 		r.tick = 0
 	}

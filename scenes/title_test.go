@@ -147,7 +147,7 @@ func TestMenuLayoutsFitEveryScreen(t *testing.T) {
 
 		st := newSettings(NewTitle())
 		st.layout(fw, fh)
-		checkTargets(t, name("settings"), fw, fh, []ui.Rect{st.sound.Rect, st.volume.Rect, st.speed.Rect, st.bets.Rect, st.done.Rect})
+		checkTargets(t, name("settings"), fw, fh, []ui.Rect{st.sound.Rect, st.volume.Rect, st.speed.Rect, st.bets.Rect, st.advisor.Rect, st.done.Rect})
 		for _, c := range []*ui.Choice{st.volume, st.speed} {
 			for _, o := range c.OptionRects() {
 				assert.GreaterOrEqual(t, o.W, float64(ui.MinHit))

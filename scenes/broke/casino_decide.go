@@ -224,6 +224,9 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	}
 	for i, b := range p.cells {
 		b.Draw(dst)
+		if a, ok := p.legal[i+1]; ok {
+			table.Offer(b.Rect, a)
+		}
 		if i+1 == p.picked {
 			ui.StrokeRoundRect(dst, b.Rect.Inset(-2), 8, 4, colGold)
 		}
@@ -353,6 +356,10 @@ func (p *diceChoice) Draw(dst *ebiten.Image) {
 	for i, l := range p.lines {
 		ui.DrawText(dst, l, p.face, p.rect.X+12, p.rect.Y+8+p.lh*(float64(i)+0.5), ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
-	p.throw.Draw(dst)
-	p.stop.Draw(dst)
+	for _, b := range []*ui.Button{p.throw, p.stop} {
+		b.Draw(dst)
+		if a, ok := p.acts[b]; ok {
+			table.Offer(b.Rect, a)
+		}
+	}
 }

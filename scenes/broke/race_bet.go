@@ -121,9 +121,12 @@ func (b *betUI) refresh() {
 }
 
 // action is the bet as chosen, if the rules allow it.
-func (b *betUI) action() (engine.Action, bool) {
+func (b *betUI) action() (engine.Action, bool) { return b.betOn(b.horse) }
+
+// betOn is the bet of the stake as set on horse h, if the rules allow it.
+func (b *betUI) betOn(h int) (engine.Action, bool) {
 	for _, a := range b.legal {
-		if a.Kind == broke.ABet && int(a.Arg) == b.horse && a.Amount == b.stake {
+		if a.Kind == broke.ABet && int(a.Arg) == h && a.Amount == b.stake {
 			return a, true
 		}
 	}
@@ -286,6 +289,9 @@ func (b *betUI) Draw(dst *ebiten.Image) {
 	}
 	for _, h := range b.horses {
 		h.draw(dst)
+		if a, ok := b.betOn(h.horse); ok && !h.onLane {
+			table.Offer(h.Rect, a) // this horse at the stake as set
+		}
 	}
 	b.minus.Draw(dst)
 	b.plus.Draw(dst)
@@ -295,8 +301,12 @@ func (b *betUI) Draw(dst *ebiten.Image) {
 	s := engine.Money(b.stake)
 	ui.DrawText(dst, s, ui.FitFace(s, win.W-10, ui.SizeButton, true), win.X+win.W/2, win.Y+win.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	b.confirm.Draw(dst)
+	if a, ok := b.action(); ok {
+		table.Offer(b.confirm.Rect, a)
+	}
 	if b.pass != nil {
 		b.pass.Draw(dst)
+		table.Offer(b.pass.Rect, b.passAct)
 	}
 }
 

@@ -175,9 +175,11 @@ func (p *markerPick) Draw(dst *ebiten.Image) {
 		ui.StrokeRoundRect(dst, t.Rect, rad, 3, colGold)
 		spaceWords(dst, t.Rect, b, ui.ColTextLight)
 		t.DrawRing(dst, rad)
+		table.Offer(t.Rect, p.acts[i])
 	}
-	for _, b := range p.extra {
+	for i, b := range p.extra {
 		b.Draw(dst)
+		table.Offer(b.Rect, p.xacts[i])
 	}
 	w := p.bar.W - 24
 	if len(p.extra) > 0 && p.bar.W >= 560 {

@@ -128,6 +128,8 @@ type boardScene struct {
 	// "Play until my turn": its button and the turns being played through.
 	skipBtn table.SkipButton
 	ff      table.FastForward
+	// adv: the odds advisor at a person's decision (the setting).
+	adv table.Advisor
 
 	// Draw caches.
 	boardImg   *ebiten.Image
@@ -210,6 +212,7 @@ func (b *boardScene) playing() bool {
 // Update implements game.Scene.
 func (b *boardScene) Update(ctx *game.Context) error {
 	b.layout(ctx.Width, ctx.Height)
+	b.adv.Update(ctx.Settings().Advisor, b.m, b.Applied)
 	if b.shotMenu > 0 {
 		if b.shotMenu--; b.shotMenu == 0 {
 			b.menu.Open(ctx)
@@ -1164,7 +1167,9 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 		b.drawWheel(screen)
 	}
 	b.drawVoice(screen)
+	b.adv.BeginDraw()
 	b.drawDecision(screen)
+	b.adv.Draw(screen) // the odds on the choices the decision offered
 	for _, f := range b.hudFl.Items() {
 		ui.DrawFloat(screen, f, ui.SizeBody)
 	}

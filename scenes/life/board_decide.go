@@ -25,6 +25,10 @@ type boardChoice struct {
 	ok   bool
 	do   func()
 	spin bool // spins the wheel
+	// leads: the action a sub-choice comes to once confirmed (a number
+	// to stake on), for the odds advisor's figure.
+	leads   engine.Action
+	leadsOK bool
 }
 
 // boardDecision is the person's decision on screen: a bar of buttons over
@@ -426,6 +430,7 @@ func (b *boardScene) drawDecision(screen *ebiten.Image) {
 	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
 	for _, c := range b.dec.choices {
 		c.btn.Draw(screen)
+		b.offer(c)
 	}
 	if b.dec.extra != nil {
 		b.dec.extra(screen)
@@ -448,6 +453,7 @@ func (b *boardScene) drawModal(screen *ebiten.Image) {
 	}
 	for _, ch := range b.dec.choices {
 		ch.btn.Draw(screen)
+		b.offer(ch)
 	}
 }
 

@@ -79,16 +79,22 @@ func boardKindIs(kinds ...uint8) func(m *match.Match, d engine.Decision) bool {
 	}
 }
 
+// The "board" shot's decision: Margaret's choice of a buy, a fork or a
+// revenge; the duel's: any of hers but a spin or a bet.
+func boardShotChoice(m *match.Match, d engine.Decision) bool {
+	return d.Seat == 0 && (d.Kind == life.DBuy || d.Kind == life.DFork || d.Kind == life.DRevenge)
+}
+
+func duelShotChoice(m *match.Match, d engine.Decision) bool {
+	return d.Seat == 0 && d.Kind != life.DSpin && d.Kind != life.DBet
+}
+
 func init() {
 	table.AddShot("board", 45, func() game.Scene {
-		return boardShot("life", 4, 7, 90, nil, func(m *match.Match, d engine.Decision) bool {
-			return d.Seat == 0 && (d.Kind == life.DBuy || d.Kind == life.DFork || d.Kind == life.DRevenge)
-		})
+		return boardShot("life", 4, 7, 90, nil, boardShotChoice)
 	})
 	table.AddShot("board-duel", 45, func() game.Scene {
-		return boardShot("life-duel", 2, 5, 40, nil, func(m *match.Match, d engine.Decision) bool {
-			return d.Seat == 0 && d.Kind != life.DSpin && d.Kind != life.DBet
-		})
+		return boardShot("life-duel", 2, 5, 40, nil, duelShotChoice)
 	})
 	table.AddShot("casino", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet)) })
 	table.AddShot("speculate", 10, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DSpeculate)) })
@@ -108,9 +114,7 @@ func init() {
 	})
 	// The in-game menu open over the board (the "board" shot's game).
 	table.AddShot("board-menu", 45, func() game.Scene {
-		b := boardShot("life", 4, 7, 90, nil, func(m *match.Match, d engine.Decision) bool {
-			return d.Seat == 0 && (d.Kind == life.DBuy || d.Kind == life.DFork || d.Kind == life.DRevenge)
-		})
+		b := boardShot("life", 4, 7, 90, nil, boardShotChoice)
 		b.shotMenu = 40 // once the board has settled
 		return b
 	})

@@ -129,8 +129,9 @@ func (b *boardScene) retireChoices(seat int, acresR ui.Rect, cells [10]ui.Rect, 
 		if n == b.selNum {
 			ch.btn.Color = ui.ColSelected
 		}
-		_, ok := b.m.Find(life.ATycoon, int16(n))
+		a, ok := b.m.Find(life.ATycoon, int16(n))
 		ch.btn.Disabled = !ok
+		ch.leads, ch.leadsOK = a, ok // the advisor's figure for staking on n
 		b.dec.choices = append(b.dec.choices, ch)
 	}
 	var stake *boardChoice

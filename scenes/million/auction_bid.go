@@ -163,8 +163,10 @@ func (b *bidUI) Draw(dst *ebiten.Image) {
 	drawPrompt(dst, b.promptR, b.prompt)
 	for _, s := range b.steps {
 		s.draw(dst)
+		table.Offer(s.Rect, s.act)
 	}
 	b.pass.Draw(dst)
+	table.Offer(b.pass.Rect, b.passAct)
 }
 
 // label is the raise's words: its step, and the bid it makes.

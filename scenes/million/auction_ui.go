@@ -215,6 +215,9 @@ func (b *buyUI) Draw(dst *ebiten.Image) {
 	}
 	for _, bt := range b.shown() {
 		bt.Draw(dst)
+		if a, ok := b.acts[bt]; ok {
+			table.Offer(bt.Rect, a)
+		}
 	}
 }
 

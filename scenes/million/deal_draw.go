@@ -9,6 +9,7 @@ import (
 
 	"wheeloffate/engine/million"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 var (
@@ -76,6 +77,9 @@ func (u *dealUI) Draw(dst *ebiten.Image) {
 	}
 	for _, b := range u.footer() {
 		b.Draw(dst)
+		if a, ok := u.acts[b]; ok {
+			table.Offer(b.Rect, a) // the deal as built: propose it, or answer
+		}
 	}
 }
 

@@ -206,6 +206,7 @@ func (r *raiseUI) Draw(dst *ebiten.Image) {
 	r.drawHead(dst)
 	for _, row := range r.onPage() {
 		row.draw(dst)
+		table.Offer(row.Rect, row.step.act)
 	}
 	if r.pages() > 1 {
 		r.prev.Draw(dst)
@@ -233,6 +234,7 @@ func (r *raiseUI) Draw(dst *ebiten.Image) {
 	switch {
 	case r.asking:
 		r.yes.Draw(dst)
+		table.Offer(r.yes.Rect, r.quitAct)
 		r.no.Draw(dst)
 	case r.giveUp != nil:
 		r.giveUp.Draw(dst)

@@ -309,6 +309,12 @@ func (u *turnUI) Draw(dst *ebiten.Image) {
 	ui.KeepClear(ui.R(r.X, r.Y, r.W, promptH))
 	for _, b := range u.shown() {
 		b.Draw(dst)
+		switch b {
+		case u.main:
+			table.Offer(b.Rect, u.mainAct)
+		case u.jail:
+			table.Offer(b.Rect, u.jailAct)
+		}
 	}
 	if len(u.btns) > u.per {
 		u.more.Draw(dst)

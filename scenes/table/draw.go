@@ -266,7 +266,9 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		ui.DrawText(dst, ft.Text, ui.Face(ui.SizeBody, true), ft.X, ft.Y-ft.YOffset(), ui.AlignCenter, ui.AlignCenter, c)
 	}
 	if s.panel != nil && !s.Playing() && s.passTo < 0 {
+		s.adv.BeginDraw()
 		s.panel.Draw(dst)
+		s.adv.Draw(dst) // the odds on the options the panel offered
 	}
 	if s.passTo >= 0 {
 		ui.FillRoundRect(dst, ui.R(0, 0, s.lay.w, s.lay.h), 0, color.RGBA{0, 0, 0, 0xc0})

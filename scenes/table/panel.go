@@ -212,8 +212,9 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 		ui.KeepClear(ui.R(r.X, r.Y, r.W, 18+float64(len(p.lines))*p.lineH))
 	}
 	pg := p.pages[p.page]
-	for _, b := range p.buttons[pg[0]:pg[1]] {
+	for i, b := range p.buttons[pg[0]:pg[1]] {
 		b.Draw(dst)
+		Offer(b.Rect, p.legal[pg[0]+i])
 	}
 	if len(p.pages) > 1 {
 		p.prev.Draw(dst)

@@ -82,6 +82,8 @@ type Scene struct {
 
 	// viewOnly: a replay's view, which never decides (see View).
 	viewOnly bool
+	// adv: the odds advisor at a person's decision (the setting).
+	adv Advisor
 
 	// Applied counts actions applied, for tests.
 	Applied int
@@ -169,6 +171,7 @@ func (s *Scene) OnEnter(ctx *game.Context) { s.lay = layoutFor(ctx.Width, ctx.He
 // Update implements game.Scene.
 func (s *Scene) Update(ctx *game.Context) error {
 	s.lay = layoutFor(ctx.Width, ctx.Height, s.n)
+	s.adv.Update(ctx.Settings().Advisor && !s.viewOnly, s.m, s.Applied)
 	g := s.m.G
 	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
 	in := ctx.Input

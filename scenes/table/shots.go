@@ -14,6 +14,8 @@ type Shot struct {
 	// picture is taken (so animations settle).
 	Make  func() game.Scene
 	Ticks int
+	// Advised: taken with the odds advisor's setting on.
+	Advised bool
 }
 
 var shots []Shot
@@ -22,6 +24,12 @@ var shots []Shot
 // from init.
 func AddShot(name string, ticks int, make func() game.Scene) {
 	shots = append(shots, Shot{Name: name, Make: make, Ticks: ticks})
+}
+
+// AddAdvisedShot registers a scene for `make shots` taken with the odds
+// advisor on (name it "advisor-…").
+func AddAdvisedShot(name string, ticks int, make func() game.Scene) {
+	shots = append(shots, Shot{Name: name, Make: make, Ticks: ticks, Advised: true})
 }
 
 // Shots lists every registered scene, in registration order.

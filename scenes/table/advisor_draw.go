@@ -1,0 +1,199 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"wheeloffate/engine"
+	"wheeloffate/game/ui"
+)
+
+// offers are the option controls drawn this frame, each with the action
+// it stands for: a panel calls Offer where it draws an option's button,
+// and the advisor puts its badge there. Collected only while an advisor
+// is drawing (BeginDraw to Draw), so it costs nothing with the setting off.
+var offers struct {
+	on   bool
+	list []offer
+}
+
+type offer struct {
+	r ui.Rect
+	a engine.Action
+}
+
+// Offer says that the control drawn at r stands for action a of the
+// person's decision, so the odds advisor (when on) shows a's figure by it.
+// A panel whose option is built up (a bet's horse and stake) offers the
+// action its confirm button would apply now. Call it from Draw.
+func Offer(r ui.Rect, a engine.Action) {
+	if offers.on {
+		offers.list = append(offers.list, offer{r, a})
+	}
+}
+
+// BeginDraw starts collecting the options drawn from now on (the panels',
+// through Offer), when the advisor has figures to show.
+func (a *Advisor) BeginDraw() {
+	offers.on = a.odds != nil
+	offers.list = offers.list[:0]
+}
+
+// Draw puts a badge under each option offered since BeginDraw: its
+// chance to win and how sure that is, the exact odds where the rules have
+// them, and a gold edge on the best.
+func (a *Advisor) Draw(dst *ebiten.Image) {
+	on := offers.on
+	offers.on = false
+	a.Shown = a.Shown[:0]
+	if !on {
+		return
+	}
+	for i, o := range offers.list {
+		if f, ok := a.Figure(o.a); ok {
+			r, text := drawBadge(dst, o.r, badgeRoom(i, float64(dst.Bounds().Dx())), f)
+			a.Shown = append(a.Shown, Badge{Action: o.a, Rect: r, Text: text, Figure: f})
+		}
+	}
+	offers.list = offers.list[:0]
+}
+
+// Badges: small type in a pill hung from the control's bottom edge (a few
+// pixels over it, the rest in the gap under it), clear of its words, with
+// a bar along its foot: the estimate bright, its interval faint.
+const (
+	badgeSize = 14.0
+	badgeH    = 20.0
+	badgeIn   = 5.0 // how far the pill rises into the control
+)
+
+var (
+	colBadge     = color.RGBA{0x1c, 0x22, 0x30, 0xf0}
+	colBadgeBar  = color.RGBA{0x58, 0xc0, 0x7a, 0xff}
+	colBadgeBand = color.RGBA{0x58, 0xc0, 0x7a, 0x70}
+	colBadgeBest = color.RGBA{0xf2, 0xc1, 0x3a, 0xff}
+)
+
+// Badge is a badge as drawn: the action, where, its words and figure.
+type Badge struct {
+	Action engine.Action
+	Rect   ui.Rect
+	Text   string
+	Figure Figure
+}
+
+// badgeRoom is how wide offer i's badge may be, centred under its
+// control: up to halfway to the next control offered in its row on either
+// side (whose badge takes the other half), or to the screen's edge; so a
+// lone button's badge has room for the exact odds too, and a grid's
+// badges keep to their cells.
+func badgeRoom(i int, screenW float64) float64 {
+	r := offers.list[i].r
+	cx := r.X + r.W/2
+	half := min(cx, screenW-cx)
+	for j, q := range offers.list {
+		if j == i || q.r.Y >= r.Y+r.H || r.Y >= q.r.Y+q.r.H {
+			continue // itself, or another row
+		}
+		if d := math.Abs(q.r.X + q.r.W/2 - cx); d > 0 {
+			half = min(half, d/2)
+		}
+	}
+	return max(36, 2*half-4)
+}
+
+// drawBadge draws figure f for the control at r, in at most room's width,
+// and returns where and in what words.
+func drawBadge(dst *ebiten.Image, r ui.Rect, room float64, f Figure) (ui.Rect, string) {
+	// The longest words that fit, in the badge's type or a size smaller;
+	// how sure the figure is goes last of all.
+	var face *ui.TextFace
+	text, pad := "", 12.0
+	texts := BadgeTexts(f)
+fit:
+	for _, size := range []float64{badgeSize, badgeSize - 2} {
+		face = ui.Face(size, true)
+		for _, t := range texts[:len(texts)-1] {
+			if text = t; ui.Advance(t, face)+pad <= room {
+				break fit
+			}
+		}
+		// Nothing fits but the bare figure: in the badge's own type.
+		text, face = texts[len(texts)-1], ui.Face(badgeSize, true)
+		pad = 8 // the smaller type, closer to the badge's ends
+	}
+	w := min(room, ui.Advance(text, face)+pad)
+	b := dst.Bounds()
+	x := r.X + (r.W-w)/2
+	y := min(r.Y+r.H-badgeIn, float64(b.Max.Y)-badgeH-1)
+	p := ui.R(x, y, w, badgeH)
+	ui.FillRoundRect(dst, p, 6, colBadge)
+	if f.Ready {
+		bar := ui.R(p.X+4, p.Y+p.H-3, p.W-8, 2)
+		lo, hi := max(0, f.Estimate.Rate-f.Estimate.Half), min(1, f.Estimate.Rate+f.Estimate.Half)
+		ui.FillRoundRect(dst, ui.R(bar.X+bar.W*lo, bar.Y, bar.W*(hi-lo), bar.H), 0, colBadgeBand)
+		ui.FillRoundRect(dst, ui.R(bar.X, bar.Y, bar.W*f.Estimate.Rate, bar.H), 0, colBadgeBar)
+	}
+	edge, col := ui.ColPanelEdge, color.RGBA{0xf4, 0xf4, 0xf4, 0xff}
+	if f.Best {
+		edge, col = colBadgeBest, colBadgeBest
+	}
+	ui.StrokeRoundRect(dst, p, 6, 1.5, edge)
+	text = ui.Ellipsize(text, face, w-6)
+	ui.DrawText(dst, text, face, p.X+p.W/2, p.Y+(p.H-5)/2+1, ui.AlignCenter, ui.AlignCenter, col)
+	return p, text
+}
+
+// BadgeTexts are a figure's words, longest first: the badge shows the
+// first that fits its control. The search's estimate comes first, then
+// the exact odds, shortened step by step ("Win 34% ±4 · pays 1 in 6 ·
+// expect −$83" down to "34%").
+func BadgeTexts(f Figure) []string {
+	if !f.Ready {
+		return []string{"Win …", "…"}
+	}
+	pct := int(math.Round(f.Estimate.Rate * 100))
+	pm := int(math.Ceil(f.Estimate.Half * 100))
+	win := fmt.Sprintf("Win %d%% ±%d", pct, pm)
+	short := fmt.Sprintf("%d%% ±%d", pct, pm)
+	var out []string
+	if f.HasExact {
+		// The exact part always says what it is ("pays", "wins"), so two
+		// percentages side by side are never mistaken for each other.
+		odds := "pays " + OneIn(f.Exact.Pays)
+		if f.Exact.WinsGame {
+			odds = "wins the game " + OneIn(f.Exact.Pays)
+		}
+		long, mid := odds, odds
+		if !f.Exact.WinsGame { // a fair bet says so: "expect $0"
+			money := strings.Replace(engine.Money(int64(math.Round(f.Exact.Expect))), "-", "−", 1)
+			long += " · expect " + money
+			mid += " · " + money
+		}
+		out = append(out, win+" · "+long, win+" · "+mid, short+" · "+mid, short+" · "+odds)
+	}
+	return append(out, win, short, fmt.Sprintf("%d%%±%d", pct, pm), fmt.Sprintf("%d%%", pct))
+}
+
+// OneIn puts an exact chance into words a player reads at a glance: "1 in
+// 6" for a long shot, "40%" for an even-ish one, "never" and "always" at
+// the ends.
+func OneIn(p float64) string {
+	switch {
+	case p <= 0:
+		return "never"
+	case p >= 1:
+		return "always"
+	case p >= 0.3:
+		return fmt.Sprintf("%d%%", int(math.Round(p*100)))
+	}
+	n := 1 / p
+	if math.Abs(n-math.Round(n)) < 0.05 {
+		return fmt.Sprintf("1 in %d", int(math.Round(n)))
+	}
+	return fmt.Sprintf("1 in %.1f", n)
+}
