@@ -1,0 +1,26 @@
+package gambler
+
+import "wheeloffate/engine"
+
+// EvalScale and EvalHorizon are Eval's figures: a seat worth $500 more than
+// the other of two has odds of e to 1 to win (fitted on games between
+// sensible players), and a look-ahead plays 10 turns before it scores.
+const (
+	EvalScale   = 500
+	EvalHorizon = 10
+)
+
+// Eval implements engine.Evaluator: the more a seat is worth (cash less an
+// IOU), the likelier its win; a seat that is out has none.
+func (g *Game) Eval(seat int) float64 {
+	var score [engine.MaxSeats]float64
+	var in [engine.MaxSeats]bool
+	n := g.opts.Seats
+	for i := 0; i < n; i++ {
+		score[i], in[i] = float64(g.Worth(i)), !g.pl[i].Out
+	}
+	return engine.Softmax(score[:n], in[:n], seat, EvalScale)
+}
+
+// Horizon implements engine.Evaluator.
+func (g *Game) Horizon() int { return EvalHorizon }
