@@ -124,6 +124,10 @@ func TestSearchLooksAheadToTheHorizon(t *testing.T) {
 		assert.Equal(t, int16(1), a.Arg, "seed %d: the fastest pace", seed)
 		assert.LessOrEqual(t, *g.plays, ai.Budget*(g.Horizon()+1), "seed %d: each look-ahead stops at the horizon", seed)
 		assert.False(t, g.picked, "the search played copies, never the game")
+		th := h.Begin(g.View(0), g.Legal(0, nil), engine.NewSampler(g, 0))
+		for !th.Step(7) {
+		}
+		assert.Equal(t, a, th.Choice(), "seed %d: in slices as whole", seed)
 	}
 	// The advisor plays to the end: there every pace is an even chance.
 	g := newClimb(1, 1, 3)

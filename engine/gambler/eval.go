@@ -4,10 +4,10 @@ import "wheeloffate/engine"
 
 // EvalScale and EvalHorizon are Eval's figures: a seat worth $500 more than
 // the other of two has odds of e to 1 to win (fitted on games between
-// sensible players), and a look-ahead plays 10 turns before it scores.
+// sensible players), and a look-ahead plays 25 turns before it scores.
 const (
 	EvalScale   = 500
-	EvalHorizon = 10
+	EvalHorizon = 25
 )
 
 // Eval implements engine.Evaluator: the more a seat is worth (cash less an
