@@ -83,26 +83,30 @@ func (s *Sampler) Horizon() int {
 	return 0
 }
 
-// Softmax is the usual Eval: seat's share of exp(score/scale) over the seats
-// still in (in[i]), a logistic of the score difference between two seats.
-// scale is the score difference worth odds of e to 1, fitted per ruleset on
-// games between sensible players.
-func Softmax(scores []float64, in []bool, seat int, scale float64) float64 {
+// Softmax is the usual Eval: seat's share of exp(score/scale) over the n
+// seats still in (score reports each seat's score and whether it is in), a
+// logistic of the score difference between two seats. scale is the score
+// difference worth odds of e to 1, fitted per ruleset on games between
+// sensible players.
+func Softmax(n, seat int, scale float64, score func(i int) (float64, bool)) float64 {
+	var scores [MaxSeats]float64
+	var in [MaxSeats]bool
+	top := math.Inf(-1)
+	for i := 0; i < n; i++ {
+		scores[i], in[i] = score(i)
+		if in[i] {
+			top = max(top, scores[i])
+		}
+	}
 	if !in[seat] {
 		return 0
 	}
-	top := scores[seat]
-	for i, s := range scores {
-		if in[i] {
-			top = max(top, s)
-		}
-	}
 	var sum, mine float64
-	for i, s := range scores {
+	for i := 0; i < n; i++ {
 		if !in[i] {
 			continue
 		}
-		e := math.Exp((s - top) / scale) // from the top: no overflow
+		e := math.Exp((scores[i] - top) / scale) // from the top: no overflow
 		sum += e
 		if i == seat {
 			mine = e

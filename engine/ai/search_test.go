@@ -144,10 +144,12 @@ func TestSearchLooksAheadToTheHorizon(t *testing.T) {
 // difference of one scale is odds of e to 1.
 func TestSoftmaxRanksScores(t *testing.T) {
 	scores, in := []float64{300, 100, 900}, []bool{true, true, false}
-	a, b := engine.Softmax(scores, in, 0, 200), engine.Softmax(scores, in, 1, 200)
+	of := func(i int) (float64, bool) { return scores[i], in[i] }
+	a, b := engine.Softmax(3, 0, 200, of), engine.Softmax(3, 1, 200, of)
 	assert.Greater(t, a, b)
 	assert.InDelta(t, 1, a+b, 1e-9)
 	assert.InDelta(t, math.E, a/b, 1e-9)
-	assert.Zero(t, engine.Softmax(scores, in, 2, 200))
-	assert.InDelta(t, 0.5, engine.Softmax([]float64{1e12, 1e12}, []bool{true, true}, 0, 1), 1e-9, "no overflow")
+	assert.Zero(t, engine.Softmax(3, 2, 200, of))
+	huge := func(int) (float64, bool) { return 1e12, true }
+	assert.InDelta(t, 0.5, engine.Softmax(2, 0, 1, huge), 1e-9, "no overflow")
 }

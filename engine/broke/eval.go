@@ -12,13 +12,9 @@ const (
 
 // Eval implements engine.Evaluator: the less cash, the likelier the win.
 func (g *Game) Eval(seat int) float64 {
-	var score [engine.MaxSeats]float64
-	var in [engine.MaxSeats]bool
-	n := g.opts.Seats
-	for i := 0; i < n; i++ {
-		score[i], in[i] = -float64(g.led.Cash[i]), true
-	}
-	return engine.Softmax(score[:n], in[:n], seat, EvalScale)
+	return engine.Softmax(g.opts.Seats, seat, EvalScale, func(i int) (float64, bool) {
+		return -float64(g.led.Cash[i]), true
+	})
 }
 
 // Horizon implements engine.Evaluator.

@@ -16,13 +16,9 @@ const (
 // Eval implements engine.Evaluator: the more cash and property, the likelier
 // the win; a seat that is out has none.
 func (g *Game) Eval(seat int) float64 {
-	var score [engine.MaxSeats]float64
-	var in [engine.MaxSeats]bool
-	n := g.opts.Seats
-	for i := 0; i < n; i++ {
-		score[i], in[i] = float64(g.led.Cash[i])+EvalHolding*g.holdings(i), !g.pl[i].Out
-	}
-	return engine.Softmax(score[:n], in[:n], seat, EvalScale)
+	return engine.Softmax(g.opts.Seats, seat, EvalScale, func(i int) (float64, bool) {
+		return float64(g.led.Cash[i]) + EvalHolding*g.holdings(i), !g.pl[i].Out
+	})
 }
 
 // holdings is what seat's deeds and buildings cost, less what repays its
