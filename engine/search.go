@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Searcher is a computer player that looks ahead. A player gets only its
 // seat's View, so it cannot learn what its seat could not see; a searching
 // player needs games to play forward, and gets them from a Sampler, which
@@ -58,4 +60,57 @@ type Playouter interface {
 // rules play exactly the same.
 type Quieter interface {
 	Quiet(on bool)
+}
+
+// Evaluator is a game that can say, part-way through, how likely a seat is
+// to win as things stand: a smooth figure in [0, 1] (the seats' figures
+// sum to 1), from what the rules count (cash, holdings). A search then
+// plays each look-ahead only Horizon more turns and scores it by Eval: far
+// cheaper than playing to the end, and much less noisy than a 0/1 win, so
+// a few hundred look-aheads tell real differences between choices from luck.
+type Evaluator interface {
+	Eval(seat int) float64
+	Horizon() int
+}
+
+// Horizon is the sampled game's Evaluator horizon, in turns, or 0 when it
+// is not an Evaluator (the same for every sample: it says nothing about what
+// the seat cannot see).
+func (s *Sampler) Horizon() int {
+	if e, ok := s.g.(Evaluator); ok {
+		return e.Horizon()
+	}
+	return 0
+}
+
+// Softmax is the usual Eval: seat's share of exp(score/scale) over the n
+// seats still in (score reports each seat's score and whether it is in), a
+// logistic of the score difference between two seats. scale is the score
+// difference worth odds of e to 1, fitted per ruleset on games between
+// sensible players.
+func Softmax(n, seat int, scale float64, score func(i int) (float64, bool)) float64 {
+	var scores [MaxSeats]float64
+	var in [MaxSeats]bool
+	top := math.Inf(-1)
+	for i := 0; i < n; i++ {
+		scores[i], in[i] = score(i)
+		if in[i] {
+			top = max(top, scores[i])
+		}
+	}
+	if !in[seat] {
+		return 0
+	}
+	var sum, mine float64
+	for i := 0; i < n; i++ {
+		if !in[i] {
+			continue
+		}
+		e := math.Exp((scores[i] - top) / scale) // from the top: no overflow
+		sum += e
+		if i == seat {
+			mine = e
+		}
+	}
+	return mine / sum
 }

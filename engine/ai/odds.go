@@ -22,6 +22,17 @@ type Odds struct {
 	po    *Playout
 	round engine.Game // this round's sample, copied for each action
 	next  int         // the action the next playout is of
+	// turns > 0: each playout stops after that many turns and is scored by
+	// the game's engine.Evaluator (Truncate).
+	turns int
+}
+
+// Truncate makes each playout stop once turns more turns have begun and
+// score the seat's chance by the game's engine.Evaluator; a game that is not
+// one is still played to the end. Call it before the first Step.
+func (o *Odds) Truncate(turns int) *Odds {
+	o.turns = turns
+	return o
 }
 
 // NewOdds starts estimating acts (the seat's legal actions, or some of them)
@@ -61,7 +72,14 @@ func (o *Odds) playout(g engine.Game, a engine.Action, round uint64) float64 {
 		return 0 // cannot happen: a sample has the seat's legal actions
 	}
 	o.po.Seed(o.seed ^ round*0x2545f4914f6cdd1d)
-	o.po.Run(g)
+	if ev, ok := g.(engine.Evaluator); ok && o.turns > 0 {
+		o.po.RunTurns(g, o.turns)
+		if !g.Over() {
+			return ev.Eval(o.seat)
+		}
+	} else {
+		o.po.Run(g)
+	}
 	if !g.Over() {
 		return 1 / float64(g.Seats())
 	}

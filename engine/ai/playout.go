@@ -38,17 +38,23 @@ func (p *Playout) Seed(seed uint64) { p.rng = engine.NewRNG(seed ^ 0x9a7f) }
 // game is then scored as it stands.
 const maxPlayoutActions = 50_000
 
-// Run plays g, quietly (engine.Quieter), to its end (or maxPlayoutActions) and returns the number of
-// actions applied; an action the game refuses ends the playout (a ruleset
+// Run plays g, quietly (engine.Quieter), to its end (or maxPlayoutActions)
+// and returns the number of actions applied; an action the game refuses ends the playout (a ruleset
 // bug: a search must not crash a game for it).
-func (p *Playout) Run(g engine.Game) int {
+func (p *Playout) Run(g engine.Game) int { return p.RunTurns(g, -1) }
+
+// RunTurns is Run that stops too once turns more turns have begun (a
+// negative count: no limit), for a look-ahead scored by an
+// engine.Evaluator.
+func (p *Playout) RunTurns(g engine.Game, turns int) int {
+	stop := g.Turn() + turns
 	po, _ := g.(engine.Playouter)
 	la, _ := g.(engine.Lapser)
 	if q, ok := g.(engine.Quieter); ok {
 		q.Quiet(true) // nobody watches a playout
 	}
 	n := 0
-	for ; n < maxPlayoutActions && !g.Over(); n++ {
+	for ; n < maxPlayoutActions && !g.Over() && (turns < 0 || g.Turn() < stop); n++ {
 		if _, err := g.Apply(p.next(g, po, la)); err != nil {
 			break
 		}

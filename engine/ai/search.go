@@ -65,6 +65,9 @@ func (h *Search) Begin(v engine.View, legal []engine.Action, s *engine.Sampler) 
 	}
 	t.cands = Candidates(legal, t.pick, min(MaxCandidates, h.budget/minRounds))
 	t.odds = NewOdds(s, t.cands, v.Hash()^h.salt)
+	if n := s.Horizon(); n > 0 {
+		t.odds.Truncate(n)
+	}
 	t.left = h.budget / len(t.cands) * len(t.cands)
 	return t
 }

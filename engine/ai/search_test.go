@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -109,4 +110,46 @@ func TestThinkingInSlicesChoosesAsAWholeSearch(t *testing.T) {
 		assert.Equal(t, whole, th.Choice(), "seed %d", seed)
 		assert.Greater(t, ticks, 20, "256 playouts in slices of 10")
 	}
+}
+
+// A game that is an engine.Evaluator is looked ahead only its Horizon and
+// scored by Eval: the search tells apart choices whose difference a 0/1
+// win at the far end drowns (every pace of climb wins half the time), and
+// at a fraction of the cost of playing to the end.
+func TestSearchLooksAheadToTheHorizon(t *testing.T) {
+	for seed := uint64(0); seed < 5; seed++ {
+		g := newClimb(seed, 1, 3, 2)
+		h := ai.NewSearch(firstPlayer{}, seed, ai.Budget)
+		a := engine.Decide(h, g, 0, g.Legal(0, nil))
+		assert.Equal(t, int16(1), a.Arg, "seed %d: the fastest pace", seed)
+		assert.LessOrEqual(t, *g.plays, ai.Budget*(g.Horizon()+1), "seed %d: each look-ahead stops at the horizon", seed)
+		assert.False(t, g.picked, "the search played copies, never the game")
+		th := h.Begin(g.View(0), g.Legal(0, nil), engine.NewSampler(g, 0))
+		for !th.Step(7) {
+		}
+		assert.Equal(t, a, th.Choice(), "seed %d: in slices as whole", seed)
+	}
+	// The advisor plays to the end: there every pace is an even chance.
+	g := newClimb(1, 1, 3)
+	o := ai.Advise(g, 0, 1)
+	o.Step(200)
+	for _, e := range o.Estimates() {
+		assert.InDelta(t, 0.5, e.Rate, e.Half+0.01)
+	}
+	assert.Greater(t, *g.plays, 200*900, "whole games")
+}
+
+// Softmax: the seat with the better score is the likelier winner, the
+// figures of the seats in sum to 1, a seat that is out has none, and a
+// difference of one scale is odds of e to 1.
+func TestSoftmaxRanksScores(t *testing.T) {
+	scores, in := []float64{300, 100, 900}, []bool{true, true, false}
+	of := func(i int) (float64, bool) { return scores[i], in[i] }
+	a, b := engine.Softmax(3, 0, 200, of), engine.Softmax(3, 1, 200, of)
+	assert.Greater(t, a, b)
+	assert.InDelta(t, 1, a+b, 1e-9)
+	assert.InDelta(t, math.E, a/b, 1e-9)
+	assert.Zero(t, engine.Softmax(3, 2, 200, of))
+	huge := func(int) (float64, bool) { return 1e12, true }
+	assert.InDelta(t, 0.5, engine.Softmax(2, 0, 1, huge), 1e-9, "no overflow")
 }
