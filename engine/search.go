@@ -106,7 +106,7 @@ func Softmax(n, seat int, scale float64, score func(i int) (float64, bool)) floa
 		if !in[i] {
 			continue
 		}
-		e := math.Exp((scores[i] - top) / scale) // from the top: no overflow
+		e := expNeg((scores[i] - top) / scale) // from the top: no overflow; the same bits everywhere
 		sum += e
 		if i == seat {
 			mine = e

@@ -142,7 +142,7 @@ func meanSD(xs []float32) (mean, sd float64) {
 		return mean, 0
 	}
 	for _, x := range xs {
-		sd += (float64(x) - mean) * (float64(x) - mean)
+		sd += float64((float64(x) - mean) * (float64(x) - mean)) // rounded: never fused, the same sum everywhere
 	}
 	return mean, math.Sqrt(sd / float64(len(xs)-1))
 }

@@ -17,7 +17,7 @@ const (
 // the win; a seat that is out has none.
 func (g *Game) Eval(seat int) float64 {
 	return engine.Softmax(g.opts.Seats, seat, EvalScale, func(i int) (float64, bool) {
-		return float64(g.led.Cash[i]) + EvalHolding*g.holdings(i), !g.pl[i].Out
+		return float64(g.led.Cash[i]) + float64(EvalHolding*g.holdings(i)), !g.pl[i].Out // rounded: never fused
 	})
 }
 
