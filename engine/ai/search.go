@@ -80,6 +80,11 @@ func (t *Thinking) Step(n int) bool {
 	return t.left <= 0
 }
 
+// Searched reports whether the decision is searched at all: a forced one
+// (a single legal action) or a budget too small to compare is the base
+// player's pick at once.
+func (t *Thinking) Searched() bool { return t.odds != nil }
+
 // Choice is the decision (valid once Step reports done): the candidate
 // with the best odds if it beat the base player's pick beyond the luck of
 // the rounds, else the pick.

@@ -56,7 +56,8 @@ type Match struct {
 	pend    []engine.Decision
 	// thought is the computer's decision Think is working on (think.go).
 	thought *thought
-	// Searches counts the searching computers' decisions Think has made.
+	// Searches counts the decisions a searching computer actually searched
+	// (not the forced ones) through Think.
 	Searches int
 }
 

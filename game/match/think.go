@@ -48,7 +48,9 @@ func (m *Match) Think(n int) (a engine.Action, done bool, err error) {
 	}
 	if !th.done && th.t.Step(n) {
 		th.a, th.done = th.t.Choice(), true
-		m.Searches++
+		if th.t.Searched() {
+			m.Searches++ // a forced decision is not a search
+		}
 	}
 	return th.a, th.done, nil
 }
