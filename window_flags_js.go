@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"syscall/js"
 )
 
@@ -22,9 +23,13 @@ func parseWindow(args []string) (windowOptions, error) {
 	}
 	// A page cannot exit with a message: a seed it cannot read is set
 	// aside and said on the title, and the games' seeds come from the clock.
+	// ParseQuery returns what it could read with its error: a seed beside a
+	// part it could not read still counts.
 	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
-	if err != nil {
-		o.note = "This address's seed was set aside: it cannot be read."
+	if err != nil && !q.Has("seed") {
+		if strings.Contains(js.Global().Get("location").Get("search").String(), "seed=") {
+			o.note = "This address's seed was set aside: it cannot be read."
+		}
 		return o, nil
 	}
 	if s := q.Get("seed"); s != "" {
