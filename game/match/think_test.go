@@ -77,15 +77,22 @@ func TestThinkingStartsAgainAfterAnAction(t *testing.T) {
 		}
 	}
 	before := m.thought
-	// Another seat's action (here the search's own choice, made whole).
-	require.NoError(t, m.StepComputer())
-	if m.G.Over() || !m.ComputerToMove() {
-		return
-	}
+	d, ok := m.computerDecision()
+	require.True(t, ok)
+	// An action recorded meanwhile that leaves the same decision pending (a
+	// person's bid while the hard seat's own bid is still asked): only the
+	// count of actions tells the search it is stale.
+	m.Actions = append(m.Actions, engine.Action{})
 	_, _, err = m.Think(1)
 	require.NoError(t, err)
+	assert.Equal(t, d, m.thought.d, "the same decision")
 	assert.NotSame(t, before, m.thought, "the stale search was dropped")
 	assert.Equal(t, len(m.Actions), m.thought.at)
+	// Without an action in between, the search goes on where it was.
+	again := m.thought
+	_, _, err = m.Think(1)
+	require.NoError(t, err)
+	assert.Same(t, again, m.thought, "a search goes on across ticks")
 }
 
 func TestLevelOfASeat(t *testing.T) {
