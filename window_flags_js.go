@@ -25,9 +25,10 @@ func parseWindow(args []string) (windowOptions, error) {
 	// aside and said on the title, and the games' seeds come from the clock.
 	// ParseQuery returns what it could read with its error: a seed beside a
 	// part it could not read still counts.
-	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
+	search := js.Global().Get("location").Get("search").String()
+	q, err := url.ParseQuery(strings.TrimPrefix(search, "?"))
 	if err != nil && !q.Has("seed") {
-		if strings.Contains(js.Global().Get("location").Get("search").String(), "seed=") {
+		if strings.Contains(search, "seed=") {
 			o.note = "This address's seed was set aside: it cannot be read."
 		}
 		return o, nil
@@ -41,11 +42,4 @@ func parseWindow(args []string) (windowOptions, error) {
 		o.seed, o.hasSeed = n, true
 	}
 	return o, nil
-}
-
-func trimQuery(s string) string {
-	if len(s) > 0 && s[0] == '?' {
-		return s[1:]
-	}
-	return s
 }
