@@ -108,7 +108,8 @@ func (b *boardScene) buildRetire(seat int) {
 		}
 		card(acresR, "Millionaire Acres", color.RGBA{0xe4, 0xf4, 0xe4, 0xff}, acresLines, ui.SizeSmall+1)
 		card(tyR, "Millionaire Tycoon", color.RGBA{0xfa, 0xe6, 0xd0, 0xff}, tyLines, ui.SizeSmall+1)
-		ui.DrawWrapped(dst, othersTxt, sf, c.X, bottom+2, c.W, ui.AlignStart, ui.ColTextMuted)
+		h := ui.DrawWrapped(dst, othersTxt, sf, c.X, bottom+2, c.W, ui.AlignStart, ui.ColTextMuted)
+		ui.KeepClear(ui.R(c.X, bottom+2, c.W, h)) // the advisor's badges and a toast go elsewhere
 	}
 }
 
@@ -232,6 +233,7 @@ func (b *boardScene) layoutRetireCompact(seat int, c ui.Rect, top float64, other
 	b.dec.extra = func(dst *ebiten.Image) {
 		ui.DrawWrapped(dst, acresTxt, f, acresR.X, acresR.Y, acresR.W, ui.AlignStart, ui.ColText)
 		ui.DrawWrapped(dst, tyTxt, f, tyR.X, tyR.Y, tyR.W, ui.AlignStart, ui.ColText)
-		ui.DrawWrapped(dst, othersTxt, f, c.X, btnY+btnH+6, c.W, ui.AlignStart, ui.ColTextMuted)
+		h := ui.DrawWrapped(dst, othersTxt, f, c.X, btnY+btnH+6, c.W, ui.AlignStart, ui.ColTextMuted)
+		ui.KeepClear(ui.R(c.X, btnY+btnH+6, c.W, h))
 	}
 }

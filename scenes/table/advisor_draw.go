@@ -41,6 +41,9 @@ func Offer(r ui.Rect, a engine.Action) {
 func (a *Advisor) BeginDraw() {
 	offers.on = a.odds != nil
 	offers.list = offers.list[:0]
+	if offers.on {
+		ui.CaptureFrame() // the other controls, for the badges to keep clear of
+	}
 }
 
 // Draw puts a badge under each option offered since BeginDraw: its
@@ -53,9 +56,10 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	if !on {
 		return
 	}
+	avoid := badgeAvoid(ui.FrameControls(nil))
 	for i, o := range offers.list {
 		if f, ok := a.Figure(o.a); ok {
-			r, text := drawBadge(dst, o.r, badgeRoom(i, float64(dst.Bounds().Dx())), f)
+			r, text := drawBadge(dst, o.r, badgeRoom(i, float64(dst.Bounds().Dx())), avoid, f)
 			a.Shown = append(a.Shown, Badge{Action: o.a, Rect: r, Text: text, Figure: f})
 		}
 	}
@@ -106,9 +110,69 @@ func badgeRoom(i int, screenW float64) float64 {
 	return max(36, 2*half-4)
 }
 
+// badgeAvoid is what a badge must not cover: the controls drawn this frame
+// that stand for no offered option (a "Deal…" under "Auction it") and the
+// words marked to keep clear (ui.KeepClear). An offered option's own
+// control is left out: a grid's badges hang into the next row's cells as
+// they do into a gap, each cell's number clear above its own badge.
+func badgeAvoid(drawn []ui.Rect) []ui.Rect {
+	out := drawn[:0]
+next:
+	for _, d := range drawn {
+		for _, o := range offers.list {
+			if mostlyOver(d, o.r) {
+				continue next
+			}
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// mostlyOver reports whether a and b share at least half of the smaller.
+func mostlyOver(a, b ui.Rect) bool {
+	w := min(a.X+a.W, b.X+b.W) - max(a.X, b.X)
+	h := min(a.Y+a.H, b.Y+b.H) - max(a.Y, b.Y)
+	return w > 0 && h > 0 && w*h >= 0.5*min(a.W*a.H, b.W*b.H)
+}
+
+// badgePlace is where a badge w wide goes for the control at r: hung from
+// its bottom edge; where that covers another control or words kept clear,
+// hung from its top edge; where both do, whichever covers less (never over
+// its own label: a badge there hides what the button says).
+func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid []ui.Rect) ui.Rect {
+	x := r.X + (r.W-w)/2
+	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
+	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
+	if above.Y < screen.Y {
+		return below
+	}
+	if b := covered(below, r, avoid); b > 0 && covered(above, r, avoid) < b {
+		return above
+	}
+	return below
+}
+
+// covered is how much of p lies over avoid, leaving out the control r
+// itself.
+func covered(p, r ui.Rect, avoid []ui.Rect) float64 {
+	sum := 0.0
+	for _, q := range avoid {
+		if mostlyOver(q, r) {
+			continue
+		}
+		w := min(p.X+p.W, q.X+q.W) - max(p.X, q.X)
+		h := min(p.Y+p.H, q.Y+q.H) - max(p.Y, q.Y)
+		if w > 0 && h > 0 {
+			sum += w * h
+		}
+	}
+	return sum
+}
+
 // drawBadge draws figure f for the control at r, in at most room's width,
-// and returns where and in what words.
-func drawBadge(dst *ebiten.Image, r ui.Rect, room float64, f Figure) (ui.Rect, string) {
+// clear of avoid where it can be, and returns where and in what words.
+func drawBadge(dst *ebiten.Image, r ui.Rect, room float64, avoid []ui.Rect, f Figure) (ui.Rect, string) {
 	// The longest words that fit, in the badge's type or a size smaller;
 	// how sure the figure is goes last of all.
 	var face *ui.TextFace
@@ -128,9 +192,7 @@ fit:
 	}
 	w := min(room, ui.Advance(text, face)+pad)
 	b := dst.Bounds()
-	x := r.X + (r.W-w)/2
-	y := min(r.Y+r.H-badgeIn, float64(b.Max.Y)-badgeH-1)
-	p := ui.R(x, y, w, badgeH)
+	p := badgePlace(r, w, ui.R(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())), avoid)
 	ui.FillRoundRect(dst, p, 6, colBadge)
 	if f.Ready {
 		bar := ui.R(p.X+4, p.Y+p.H-3, p.W-8, 2)

@@ -7,6 +7,7 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
+	"wheeloffate/game/ui"
 )
 
 // An exact chance in the words a player reads at a glance.
@@ -34,4 +35,45 @@ func TestBadgeTexts(t *testing.T) {
 	assert.Equal(t, "Win 34% ±4 · wins the game 1 in 10", BadgeTexts(tycoon)[0])
 	assert.Equal(t, []string{"Win 34% ±4", "34% ±4", "34%±4", "34%"}, BadgeTexts(Figure{Estimate: est, Ready: true}))
 	assert.Equal(t, []string{"Win …", "…"}, BadgeTexts(Figure{Estimate: ai.Estimate{Playouts: 3}}), "no figure before its playouts")
+}
+
+// A badge hangs under its option unless that covers another control or
+// words kept clear (Make a Million's "Deal…" under "Auction it", Life's
+// others' counts under "Retire"): then it hangs over the option's top,
+// unless that covers more; an option offered beside it (a grid's next
+// row) is no obstacle, and neither is the option itself.
+func TestBadgeKeepsClearOfOtherControls(t *testing.T) {
+	screen := ui.R(0, 0, 844, 390)
+	auction := ui.R(700, 250, 140, 48)
+	deal := ui.R(700, 306, 140, 48)
+	w := 90.0
+	below := func(p ui.Rect) bool { return p.Y > auction.Y+auction.H/2 }
+
+	offers.list = []offer{{auction, engine.Action{Kind: 1}}}
+	defer func() { offers.list = offers.list[:0] }()
+	p := badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction}))
+	assert.True(t, below(p), "nothing under it: hung from its foot, %v", p)
+	assert.True(t, p.Y < auction.Y+auction.H && p.Y+p.H > auction.Y+auction.H, "over its bottom edge: %v", p)
+
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}))
+	assert.False(t, below(p), "Deal… under it: hung from its top, %v", p)
+	assert.False(t, p.Overlaps(deal))
+	assert.True(t, p.Y < auction.Y && p.Y+p.H > auction.Y, "over its top edge: %v", p)
+
+	// Deal… offered too (a grid): the badge hangs into it as into a gap.
+	offers.list = append(offers.list, offer{deal, engine.Action{Kind: 2}})
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}))
+	assert.True(t, below(p), "an offered neighbour is no obstacle: %v", p)
+
+	// Blocked above more than below (a prompt kept clear over it): under.
+	offers.list = offers.list[:1]
+	prompt := ui.R(560, 200, 280, 48)
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}))
+	assert.True(t, below(p), "the prompt would be covered more: %v", p)
+
+	// At the screen's top there is no room over it.
+	top := ui.R(700, 2, 140, 48)
+	offers.list = []offer{{top, engine.Action{}}}
+	p = badgePlace(top, w, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}))
+	assert.GreaterOrEqual(t, p.Y, 0.0, "on screen: %v", p)
 }
