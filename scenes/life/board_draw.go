@@ -822,6 +822,9 @@ func (b *boardScene) seatText(i int, w float64) boardSeatText {
 	_, t.ch = ui.Measure("Ag", t.cf)
 	sw := b.seatWords(i)
 	t.career, t.notes = sw.career, sw.notes
+	if note := table.LevelNote(b.m, i); note != "" && b.seatCompact {
+		t.career = note + " · " + t.career // no room beside the name: first on the next line
+	}
 	t.family = boardSeatLineFor(sw.family, sw.badges, t.sf, t.small-2, w, ui.ColText)
 	cc := ui.ColTextMuted
 	if sw.hand {
@@ -839,6 +842,17 @@ func (b *boardScene) seatNeed(w float64) float64 {
 		need = max(need, t.height())
 	}
 	return math.Ceil(need)
+}
+
+// seatName is seat i's name as its panel shows it: "(computer)" and the
+// level beside it where the panel has room (a phone's panel has the level
+// first on the line under it, seatText).
+func (b *boardScene) seatName(i int) string {
+	name := table.SeatLabel(b.g.Name(i), b.m.IsComputer(i), b.seatCompact)
+	if note := table.LevelNote(b.m, i); note != "" && !b.seatCompact {
+		name += " · " + note
+	}
+	return name
 }
 
 // renderSeat draws one seat's panel.
@@ -866,10 +880,7 @@ func (b *boardScene) renderSeat(dst *ebiten.Image, i int, r ui.Rect) {
 		cc = ui.ColMoneyOut
 	}
 	ui.DrawText(dst, cash, st.cf, right, y, ui.AlignEnd, ui.AlignStart, cc)
-	name := table.SeatLabel(b.g.Name(i), b.m.IsComputer(i), b.seatCompact)
-	if note := table.LevelNote(b.m, i); note != "" && !b.seatCompact {
-		name += " · " + note // the level, on a panel with room for it
-	}
+	name := b.seatName(i)
 	nx := x
 	if i == b.active {
 		ui.FillTriangleRight(dst, ui.R(x, y+ch*0.2, ch*0.55, ch*0.6), col)

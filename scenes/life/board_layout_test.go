@@ -209,3 +209,32 @@ func TestBoardTileLabelsFit(t *testing.T) {
 		}
 	}
 }
+
+// A computer's level (when not the usual one) is on its panel at every
+// size: beside its name where there is room, first on the line under it
+// on a phone, whose panels leave "(computer)" out.
+func TestBoardSeatPanelsShowTheLevel(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {844, 390}} {
+		acts, seat := boardFind("life", 4, 7, 60, func(m *match.Match, d engine.Decision) bool { return true })
+		m := boardReplay("life", 4, 7, acts, []int{seat})
+		hard, easy := (seat+1)%4, (seat+2)%4
+		m.Setup.Seats[hard].Level, m.Setup.Seats[easy].Level = "hard", "easy"
+		b := newBoardScene(m, table.PlayOptions{})
+		hn := newBoardHarness(t, b, anim.Speed1x, sz[0], sz[1])
+		require.NoError(t, hn.app.Update())
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		shown := func(i int) string {
+			st := b.seatText(i, b.seatRect(i).W)
+			return b.seatName(i) + " / " + st.career
+		}
+		assert.Contains(t, shown(hard), "Hard", name)
+		assert.Contains(t, shown(easy), "Easy", name)
+		for _, i := range []int{seat, (seat + 3) % 4} {
+			assert.NotContains(t, shown(i), "Hard", name)
+			assert.NotContains(t, shown(i), "Easy", name)
+		}
+		if b.seatCompact {
+			assert.True(t, strings.HasPrefix(b.seatText(hard, b.seatRect(hard).W).career, "Hard · "), "%s: first on the line under the name", name)
+		}
+	}
+}
