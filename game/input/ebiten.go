@@ -18,6 +18,15 @@ var keyMap = []struct {
 	{KeyConfirm, []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace}},
 	{KeyBack, []ebiten.Key{ebiten.KeyEscape, ebiten.KeyBackspace}},
 	{KeyFast, []ebiten.Key{ebiten.KeyF}},
+	{KeyDigit1, []ebiten.Key{ebiten.KeyDigit1, ebiten.KeyNumpad1}},
+	{KeyDigit2, []ebiten.Key{ebiten.KeyDigit2, ebiten.KeyNumpad2}},
+	{KeyDigit3, []ebiten.Key{ebiten.KeyDigit3, ebiten.KeyNumpad3}},
+	{KeyDigit4, []ebiten.Key{ebiten.KeyDigit4, ebiten.KeyNumpad4}},
+	{KeyDigit5, []ebiten.Key{ebiten.KeyDigit5, ebiten.KeyNumpad5}},
+	{KeyDigit6, []ebiten.Key{ebiten.KeyDigit6, ebiten.KeyNumpad6}},
+	{KeyDigit7, []ebiten.Key{ebiten.KeyDigit7, ebiten.KeyNumpad7}},
+	{KeyDigit8, []ebiten.Key{ebiten.KeyDigit8, ebiten.KeyNumpad8}},
+	{KeyDigit9, []ebiten.Key{ebiten.KeyDigit9, ebiten.KeyNumpad9}},
 }
 
 // Reader reads Ebitengine's devices into Samples. Call Read once per Update.

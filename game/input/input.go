@@ -11,7 +11,7 @@ import "math"
 
 // Key is a logical key. Several physical keys map to one (Enter and Space
 // both confirm).
-type Key uint16
+type Key uint32
 
 // Logical keys.
 const (
@@ -24,7 +24,29 @@ const (
 	KeyNext    // Tab
 	KeyPrev    // Shift+Tab
 	KeyFast    // F: play the computers' turns until the person's next decision
+	// KeyDigit1 to KeyDigit9 (top row or keypad) pick a numbered option
+	// where a panel numbers them (an auction's raise steps); Digit reads them.
+	KeyDigit1
+	KeyDigit2
+	KeyDigit3
+	KeyDigit4
+	KeyDigit5
+	KeyDigit6
+	KeyDigit7
+	KeyDigit8
+	KeyDigit9
+	keyLast = KeyDigit9
 )
+
+// Digit returns the digit key 1–9 pressed this tick, or 0 for none.
+func (in *Intents) Digit() int {
+	for d, k := 1, KeyDigit1; k <= KeyDigit9; d, k = d+1, k<<1 {
+		if in.keys&k != 0 {
+			return d
+		}
+	}
+	return 0
+}
 
 // Touch is one finger on the screen.
 type Touch struct {
@@ -309,7 +331,7 @@ func (t *Tracker) updateKeys(keys Key, in *Intents) {
 	if t.held == nil {
 		t.held = map[Key]int{}
 	}
-	for k := KeyUp; k <= KeyFast; k <<= 1 {
+	for k := KeyUp; k <= keyLast; k <<= 1 {
 		if keys&k == 0 {
 			delete(t.held, k)
 			continue

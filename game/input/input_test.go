@@ -240,3 +240,20 @@ func TestPressNumbersEachGesture(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, 2, in.Press, "a touch is a press too")
 }
+
+// A digit key reads as its number on the tick it goes down, once.
+func TestDigitKeys(t *testing.T) {
+	var tr Tracker
+	in := tr.Update(Sample{Focused: true})
+	assert.Equal(t, 0, in.Digit())
+	in = tr.Update(Sample{Keys: KeyDigit3, Focused: true})
+	assert.Equal(t, 3, in.Digit())
+	assert.True(t, in.Keyboard)
+	in = tr.Update(Sample{Keys: KeyDigit3, Focused: true})
+	assert.Equal(t, 0, in.Digit(), "held: no repeat")
+	tr.Update(Sample{Focused: true})
+	in = tr.Update(Sample{Keys: KeyDigit9, Focused: true})
+	assert.Equal(t, 9, in.Digit())
+	in.Consume(KeyDigit9)
+	assert.Equal(t, 0, in.Digit(), "consumed")
+}

@@ -16,7 +16,8 @@ import (
 
 // bidUI is a person's bid in the decision bar: a quick raise button per
 // step of engine.BidSteps, each showing the bid it makes ("+$5k" over
-// "$51k"), only those the cash allows enabled, and Pass. The auction
+// "$51k"), only those the cash allows enabled (also by the number keys 1
+// to 4), and Pass. The auction
 // itself (the deed, the high bid, who is in, the bids so far) is on the
 // stage over the board; without one open (the match was replaced), the
 // panel draws its own.
@@ -145,6 +146,12 @@ func (b *bidUI) Update(in *input.Intents) (engine.Action, bool) {
 		if s.Update(in) {
 			return s.act, true
 		}
+	}
+	// The number keys raise by the steps in their order on screen (1 for
+	// +$1k … 4 for +$50k), where the cash allows.
+	if d := in.Digit(); d >= 1 && d <= len(b.steps) && !b.steps[d-1].Disabled {
+		in.Consume(input.KeyDigit1 << (d - 1))
+		return b.steps[d-1].act, true
 	}
 	if b.pass.Update(in) {
 		return b.passAct, true

@@ -268,3 +268,36 @@ func TestPanelsIgnoreAnEarlyTap(t *testing.T) {
 		assert.True(t, ok, "%s: armed, a tap chooses", name)
 	}
 }
+
+// The number keys 1–4 raise by the steps in their order on screen, and a
+// number whose raise the cash does not allow does nothing.
+func TestBidPanelNumberKeysRaise(t *testing.T) {
+	m := bidMatch(t)
+	d, ok := m.Decision()
+	require.True(t, ok)
+	legal := legalSet(m, 0)
+	greyed := 0
+	for k, st := range million.BidSteps {
+		b := newBidUI(m, d, nil)
+		b.Place(ui.R(0, 0, 1280, 720), ui.R(8, 554, 1264, 158))
+		dr := &driver{dui: b}
+		dr.idle(bidArmTicks)
+		key := input.KeyDigit1 << k
+		a, ok := dr.run(input.Sample{Keys: key, Focused: true}, input.Sample{Focused: true})
+		want := engine.Action{Seat: 0, Kind: million.ABid, Amount: st}
+		if !legal[want] {
+			greyed++
+			assert.False(t, ok, "key %d: a raise beyond the cash does nothing", k+1)
+			continue
+		}
+		require.True(t, ok, "key %d raises", k+1)
+		assert.Equal(t, want, a, "key %d", k+1)
+	}
+	assert.Positive(t, greyed, "the seed leaves a raise beyond the cash")
+	b := newBidUI(m, d, nil)
+	b.Place(ui.R(0, 0, 1280, 720), ui.R(8, 554, 1264, 158))
+	dr := &driver{dui: b}
+	dr.idle(bidArmTicks)
+	_, ok = dr.run(input.Sample{Keys: input.KeyDigit5, Focused: true}, input.Sample{Focused: true})
+	assert.False(t, ok, "5: no such step")
+}
