@@ -48,6 +48,11 @@ func NewSlipper(base engine.Player, seed uint64, oneIn int) *Slipper {
 	return &Slipper{base: base, salt: seed*0x9e3779b97f4a7c15 + 0x51, oneIn: oneIn}
 }
 
+// CountChoice counts a choice made without asking it: a game continued
+// from a save tells it of each real choice its seat made before, so that
+// it slips where the uninterrupted game would have.
+func (s *Slipper) CountChoice() { s.n++ }
+
 // Choose implements engine.Player.
 func (s *Slipper) Choose(v engine.View, legal []engine.Action) engine.Action {
 	if len(legal) > 1 && v != nil {

@@ -266,6 +266,7 @@ func Rebuild(r *replay.Replay, n int) (*Match, error) {
 	ci := 0
 	for i := 0; i < n; i++ {
 		a := r.Action(i)
+		m.countChoice(a)
 		if _, err := m.Apply(a); err != nil {
 			return nil, fmt.Errorf("action %d (%s) is illegal at its point: %v", i+1, m.G.ActionString(a), err)
 		}
@@ -277,6 +278,21 @@ func Rebuild(r *replay.Replay, n int) (*Match, error) {
 		}
 	}
 	return m, nil
+}
+
+// countChoice tells a computer that counts its choices (the easy
+// player, whose slips depend on the count) of the choice it made with a,
+// about to be replayed: a real choice is one among more than one legal
+// action, as Choose counts them.
+func (m *Match) countChoice(a engine.Action) {
+	seat := int(a.Seat)
+	if seat < 0 || seat >= len(m.players) {
+		return
+	}
+	c, ok := m.players[seat].(interface{ CountChoice() })
+	if ok && len(m.G.Legal(seat, m.legal[:0])) > 1 {
+		c.CountChoice()
+	}
 }
 
 // Save is the saved game as it stands.
