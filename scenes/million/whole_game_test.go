@@ -18,10 +18,12 @@ import (
 	"wheeloffate/scenes/table"
 )
 
-// wholeSeed is a game in which the person, playing as below, sends a
-// property to auction and wins it, proposes a deal, and runs short of cash
-// more than once; the test checks all of it rather than trusting the seed.
-const wholeSeed = 5
+// wholeSeeds are games in which the person, playing as person does, sends
+// a property to auction and wins it, proposes a deal, and runs short of
+// cash more than once (12: four times, in a short game; 35: seven, with
+// building between turns, on a moment, and a kept card used against
+// rent). The test checks all of it rather than trusting the seeds.
+var wholeSeeds = []uint64{12, 35}
 
 // wholeResults stands in for the results screen (it lives in scenes, a
 // package above this one): the table switches to it at the end.
@@ -40,13 +42,16 @@ func (*wholeResults) Draw(*ebiten.Image)         {}
 // list; every action is legal (the recorded replay verifies, hash for
 // hash) and the engine's invariants hold after each.
 func TestPersonPlaysAWholeGame(t *testing.T) {
-	for _, ws := range [][2]int{{1280, 720}, {390, 844}, {844, 390}} {
-		t.Run(fmt.Sprintf("%dx%d", ws[0], ws[1]), func(t *testing.T) { playWholeGame(t, ws) })
+	for _, seed := range wholeSeeds {
+		for _, ws := range [][2]int{{1280, 720}, {390, 844}, {844, 390}} {
+			t.Run(fmt.Sprintf("seed %d %dx%d", seed, ws[0], ws[1]), func(t *testing.T) { playWholeGame(t, seed, ws) })
+		}
 	}
 }
 
-// playWholeGame plays the person's whole game in a window of size ws.
-func playWholeGame(t *testing.T, ws [2]int) {
+// playWholeGame plays the person's whole game from seed in a window of
+// size ws.
+func playWholeGame(t *testing.T, seed uint64, ws [2]int) {
 	start := time.Now()
 	old := table.Results
 	table.Results = func(m *match.Match, _ table.PlayOptions) game.Scene { return &wholeResults{m: m} }
@@ -58,13 +63,13 @@ func playWholeGame(t *testing.T, ws [2]int) {
 	for i := range seats {
 		seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: i != 0}
 	}
-	m, err := match.New(match.Setup{Ruleset: million.ID, Seed: wholeSeed, Seats: seats})
+	m, err := match.New(match.Setup{Ruleset: million.ID, Seed: seed, Seats: seats})
 	require.NoError(t, err)
 	w := &watch{}
 	hn := newHarnessOn(t, m, anim.Speed4x, ws[0], ws[1], func(*harness) table.Presenter { return wholePresenter{w: w} })
 	h := &hands{t: t, hn: hn, w: w, screen: ebiten.NewImage(game.LogicalSize(ws[0], ws[1])), used: map[string]int{}}
 	defer h.screen.Deallocate()
-	pl := newPerson(wholeSeed)
+	pl := newPerson()
 
 	var panel table.DecisionUI
 	armed := 0
@@ -121,8 +126,8 @@ func playWholeGame(t *testing.T, ws [2]int) {
 		assert.Positive(t, h.used[way], "the person chose by %s", way)
 	}
 	assert.Positive(t, h.skips, "the computers' turns played through with Play until my turn")
-	t.Logf("seed %d: %d actions, turn %d, winner %d; %s; ways %v, %d skips, %d ticks; %v",
-		wholeSeed, len(m.Actions), g.Turn(), g.Winner(), pl, h.used, h.skips, h.ticks, time.Since(start))
+	t.Logf("%d actions, turn %d, winner %d, hash %016x; %s; ways %v, %d skips, %d ticks; %v",
+		len(m.Actions), g.Turn(), g.Winner(), g.Hash(), pl, h.used, h.skips, h.ticks, time.Since(start))
 }
 
 // checkWholeGame checks the game from its recorded replay: it verifies

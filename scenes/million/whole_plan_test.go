@@ -8,17 +8,20 @@ import (
 	"wheeloffate/scenes/table"
 )
 
-// person is how the person in the whole-game test plays: the first
-// property they land on goes to auction, and they raise until it is
-// theirs (another, if they lose it); then, on their next turn, they
-// propose a deal; from then on they spend: buy all they land on, build
-// whenever they may, upgrade their mover at GO, so that sooner or later
-// a payment finds them short and they raise the cash from the list (the
-// step that covers it, where one does; Give up only when nothing is
-// left). The rest (rent cards, other auctions, deals offered to them) is
-// the sensible computer's choice for their seat.
+// person is how the person in the whole-game test plays, by rules simple
+// enough to follow from the buttons' words alone (the browser's run plays
+// the same way, so the same seed gives the same game there): the first
+// property they land on goes to auction, and they raise by $10k (less
+// where the cash is short) until it is theirs, or try again with the next
+// if they lose it; then, on their next turn, they offer the first seat
+// they may deal with the first deed on the deal sheet for $10k. From then
+// on they spend: buy all they land on, bid $10k at a time up to $150k in
+// other auctions, build whenever they may, upgrade their mover at GO, so
+// that sooner or later a payment finds them short and they raise the cash
+// from the list (the first step that is not a deal: one that covers it
+// where there is one). A kept card is used against rent; every deal
+// offered to them is refused with the first reason.
 type person struct {
-	sense  *million.Sensible
 	target int            // the property they sent to auction, -1 none
 	won    bool           // and it is theirs
 	dealt  bool           // they proposed a deal
@@ -26,9 +29,10 @@ type person struct {
 	kinds  map[string]int // decisions answered, by name
 }
 
-func newPerson(seed uint64) *person {
-	return &person{sense: million.NewSensible(seed), target: -1, kinds: map[string]int{}}
-}
+// highBid is the most the person bids in an auction they did not start.
+const highBid = 150_000
+
+func newPerson() *person { return &person{target: -1, kinds: map[string]int{}} }
 
 func (p *person) String() string {
 	return fmt.Sprintf("auction won %v (property %d), deal proposed %v, %d raise steps, decisions by kind %v", p.won, p.target, p.dealt, p.raised, p.kinds)
@@ -47,56 +51,48 @@ func (p *person) follow(g *million.Game) {
 	}
 }
 
-// want is the action the person means to take at decision d.
+// want is the action the person means to take at decision d, on panel u.
 func (p *person) want(g *million.Game, d engine.Decision, u table.DecisionUI) engine.Action {
 	legal := g.Legal(0, nil)
-	find := func(kind uint8) (engine.Action, bool) {
-		for _, a := range legal {
-			if a.Kind == kind {
-				return a, true
+	first := func(kinds ...uint8) engine.Action {
+		for _, k := range kinds {
+			for _, a := range legal {
+				if a.Kind == k {
+					return a
+				}
 			}
 		}
-		return engine.Action{}, false
+		return legal[0]
 	}
 	v := g.View(0).(*million.View)
 	switch d.Kind {
 	case million.DBuy:
-		if a, ok := find(million.ABuy); ok && (p.won || p.target >= 0) {
-			return a
+		if p.won || p.target >= 0 {
+			return first(million.ABuy, million.ANo)
 		}
-		if a, ok := find(million.ANo); ok {
-			return a
-		}
+		return first(million.ANo)
 	case million.DBid:
+		steps := []int64{10_000}
 		if !p.won && int(v.Auction.Prop) == p.target {
-			for _, st := range []int64{10_000, 5_000, 1_000} {
-				a := engine.Action{Seat: 0, Kind: million.ABid, Amount: st}
-				if has(legal, a) {
-					return a
-				}
-			}
-			if a, ok := find(million.ANo); ok {
+			steps = []int64{10_000, 5_000, 1_000}
+		} else if v.Auction.High+10_000 > highBid {
+			steps = nil
+		}
+		for _, st := range steps {
+			if a := (engine.Action{Seat: 0, Kind: million.ABid, Amount: st}); has(legal, a) {
 				return a
 			}
 		}
+		return first(million.ANo)
 	case million.DTurn, million.DBetween:
-		if d.Kind == million.DTurn && p.won && !p.dealt {
-			if a, ok := p.dealTo(g, legal); ok {
-				return a
-			}
+		if deal := first(million.ADeal); d.Kind == million.DTurn && p.won && !p.dealt && deal.Kind == million.ADeal {
+			return deal
 		}
-		if a, ok := find(million.ABuild); ok {
-			return a
-		}
-		for _, k := range []uint8{million.ARoll, million.ANo} {
-			if a, ok := find(k); ok {
-				return a
-			}
-		}
+		return first(million.ABuild, million.ARoll, million.ANo)
 	case million.DUpgrade:
-		if a, ok := find(million.AUpgrade); ok {
-			return a
-		}
+		return first(million.AUpgrade)
+	case million.DRent:
+		return first(million.AUseCard)
 	case million.DRaise:
 		// The list's order: the steps that cover the shortfall first.
 		for _, row := range u.(*raiseUI).rows {
@@ -104,63 +100,21 @@ func (p *person) want(g *million.Game, d engine.Decision, u table.DecisionUI) en
 				return row.step.act
 			}
 		}
-		if a, ok := find(million.AGiveUp); ok {
-			return a
-		}
+		return first(million.AGiveUp)
 	case million.DOffer:
-		if int(v.Deal.From) == 0 && v.Deal.Round == 0 {
-			return p.build(v, legal)
+		du := u.(*dealUI)
+		ask := engine.Action{Seat: 0, Kind: million.ATakeCash, Amount: 10_000}
+		switch {
+		case v.Deal.Props == 0 && v.Deal.GiveSlots == 0 && len(du.tiles) > 0 && !du.tiles[0].Disabled:
+			return du.tiles[0].act
+		case v.Deal.TakeCash == 0 && has(legal, ask):
+			return ask
 		}
+		return first(million.APropose, million.ACancel)
 	case million.DAnswer:
-		a := engine.Decide(p.sense, g, 0, legal)
-		if a.Kind == million.ACounter {
-			// No counteroffers from this person: the first reason to refuse.
-			a, _ = find(million.ARefuse)
-		}
-		return a
+		return first(million.ARefuse)
 	}
-	return engine.Decide(p.sense, g, 0, legal)
-}
-
-// dealTo is a deal with the first seat that owns a property the person
-// could ask for.
-func (p *person) dealTo(g *million.Game, legal []engine.Action) (engine.Action, bool) {
-	for _, a := range legal {
-		if a.Kind != million.ADeal {
-			continue
-		}
-		for q := range million.Props {
-			if g.Owner(q) == int(a.Arg) && g.Tradeable(q) {
-				return a, true
-			}
-		}
-	}
-	return engine.Action{}, false
-}
-
-// build builds the person's deal a step at a time: the other seat's first
-// property asked for, then cash offered for it, then Propose (Cancel where
-// the rules do not let it be proposed).
-func (p *person) build(v *million.View, legal []engine.Action) engine.Action {
-	d := v.Deal
-	if d.Props == 0 {
-		for _, a := range legal {
-			if a.Kind == million.AProp && int(v.Owners[a.Arg]) == int(d.To) {
-				return a
-			}
-		}
-	}
-	if d.GiveCash == 0 {
-		for _, st := range []int64{50_000, 10_000, 1_000} {
-			if a := (engine.Action{Seat: 0, Kind: million.AGiveCash, Amount: st}); has(legal, a) {
-				return a
-			}
-		}
-	}
-	if a := (engine.Action{Seat: 0, Kind: million.APropose}); has(legal, a) {
-		return a
-	}
-	return engine.Action{Seat: 0, Kind: million.ACancel}
+	return legal[0]
 }
 
 // took notes what the person's action did for the plan.
