@@ -26,7 +26,8 @@ func (presenter) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 }
 
 // Stages implements table.Stager: Make a Million's shows over the board,
-// one per file; each takes its own events, so their order does not matter.
+// one per file; each takes its own events, so their order matters only to
+// the drawing, in which the dice at rest come first (dice.go).
 func (presenter) Stages(m *match.Match) []table.Stage {
 	var st []table.Stage
 	for _, mk := range stageMakers {

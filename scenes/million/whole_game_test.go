@@ -53,12 +53,30 @@ func TestPersonPlaysAWholeGame(t *testing.T) {
 // size ws.
 func playWholeGame(t *testing.T, seed uint64, ws [2]int) {
 	start := time.Now()
+	h, pl := newWholeGame(t, seed, ws)
+	defer h.screen.Deallocate()
+	h.play(pl, nil)
+	m := h.hn.m
+	g := m.G.(*million.Game)
+	require.True(t, g.Over(), "the game is over")
+	assert.Same(t, m, h.hn.app.Scene().(*wholeResults).m, "the results are this game's")
+	checkWholeGame(t, m, h.w, pl)
+	for _, way := range ways {
+		assert.Positive(t, h.used[way], "the person chose by %s", way)
+	}
+	assert.Positive(t, h.skips, "the computers' turns played through with Play until my turn")
+	t.Logf("%d actions, turn %d, winner %d, hash %016x; %s; ways %v, %d skips, %d ticks; %v",
+		len(m.Actions), g.Turn(), g.Winner(), g.Hash(), pl, h.used, h.skips, h.ticks, time.Since(start))
+}
+
+// newWholeGame is the person (seat 0) and three computers at the table
+// from seed, at 4x, in a window of size ws, and how the person plays.
+func newWholeGame(t *testing.T, seed uint64, ws [2]int) (*hands, *person) {
 	old := table.Results
 	table.Results = func(m *match.Match, _ table.PlayOptions) game.Scene { return &wholeResults{m: m} }
 	t.Cleanup(func() { table.Results = old })
 	dealMemo.m = nil
 	memo.forget()
-
 	seats := make([]match.Seat, 4)
 	for i := range seats {
 		seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: i != 0}
@@ -67,17 +85,23 @@ func playWholeGame(t *testing.T, seed uint64, ws [2]int) {
 	require.NoError(t, err)
 	w := &watch{}
 	hn := newHarnessOn(t, m, anim.Speed4x, ws[0], ws[1], func(*harness) table.Presenter { return wholePresenter{w: w} })
-	h := &hands{t: t, hn: hn, w: w, screen: ebiten.NewImage(game.LogicalSize(ws[0], ws[1])), used: map[string]int{}}
-	defer h.screen.Deallocate()
-	pl := newPerson()
+	return &hands{t: t, hn: hn, w: w, screen: ebiten.NewImage(game.LogicalSize(ws[0], ws[1])), used: map[string]int{}}, newPerson()
+}
 
+// play runs the table, the person answering their decisions as pl says
+// and "Play until my turn" pressed through the computers' turns, until the
+// results screen, or until stop (if any) holds at a person's decision
+// once its panel is up.
+func (h *hands) play(pl *person, stop func(d engine.Decision) bool) {
+	t, hn, w := h.t, h.hn, h.w
+	m := hn.m
 	var panel table.DecisionUI
 	armed := 0
 	const maxTicks = 400_000
 	for tick := 0; ; tick++ {
 		require.Less(t, tick, maxTicks, "the game ends: %s", pl)
 		if _, done := hn.app.Scene().(*wholeResults); done {
-			break
+			return
 		}
 		h.tick()
 		pl.follow(m.G.(*million.Game))
@@ -104,6 +128,9 @@ func playWholeGame(t *testing.T, seed uint64, ws [2]int) {
 		if armed++; armed <= bidArmTicks+2 {
 			continue
 		}
+		if stop != nil && stop(d) {
+			return
+		}
 		g := m.G.(*million.Game)
 		a := pl.want(g, d, panel)
 		st := h.reach(panel, a)
@@ -117,17 +144,6 @@ func playWholeGame(t *testing.T, seed uint64, ws [2]int) {
 		h.used[way]++
 		pl.took(g, d, a, panel)
 	}
-
-	g := m.G.(*million.Game)
-	require.True(t, g.Over(), "the game is over")
-	assert.Same(t, m, hn.app.Scene().(*wholeResults).m, "the results are this game's")
-	checkWholeGame(t, m, w, pl)
-	for _, way := range ways {
-		assert.Positive(t, h.used[way], "the person chose by %s", way)
-	}
-	assert.Positive(t, h.skips, "the computers' turns played through with Play until my turn")
-	t.Logf("%d actions, turn %d, winner %d, hash %016x; %s; ways %v, %d skips, %d ticks; %v",
-		len(m.Actions), g.Turn(), g.Winner(), g.Hash(), pl, h.used, h.skips, h.ticks, time.Since(start))
 }
 
 // checkWholeGame checks the game from its recorded replay: it verifies

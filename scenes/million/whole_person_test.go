@@ -25,6 +25,8 @@ import (
 type watch struct {
 	last    made
 	answers []shownAnswer
+	stages  []table.Stage // the presenter's, as they are
+	painted []table.Stage // the stages drawn in the last frame, in order
 }
 
 // shownAnswer is a deal's answer as the deal stage took it: who answered
@@ -57,6 +59,7 @@ func (p wholePresenter) Decide(m *match.Match, d engine.Decision) table.Decision
 
 func (p wholePresenter) Stages(m *match.Match) []table.Stage {
 	st := p.presenter.Stages(m)
+	p.w.stages = append([]table.Stage(nil), st...)
 	for i, s := range st {
 		st[i] = &watchedStage{Stage: s, w: p.w}
 	}
@@ -88,6 +91,11 @@ func (s *watchedStage) Event(ctx *game.Context, g engine.Game, e engine.Event, n
 		}
 	}
 	return taken
+}
+
+func (s *watchedStage) Draw(dst *ebiten.Image, board ui.Rect) {
+	s.w.painted = append(s.w.painted, s.Stage)
+	s.Stage.Draw(dst, board)
 }
 
 func (s *watchedStage) SeatPanels(panel func(seat int) ui.Rect) {
