@@ -218,15 +218,7 @@ func (h *hands) press(u table.DecisionUI, f *ui.Focus, c ui.Focusable, sc *ui.Sc
 	d, ok := h.drawn(x, y)
 	require.True(h.t, ok, "a control is drawn, enabled, where the person presses (%v)", c.Bounds())
 	require.True(h.t, d.Rect.Overlaps(c.Bounds()), "the control drawn there is the one pressed: %q at %v", d.Label, d.Rect)
-	switch way {
-	case "mouse":
-		h.hn.tap(x, y)
-	case "touch":
-		h.hn.touch(x, y)
-		h.touchd = h.ticks + 1
-	default:
-		h.hn.key(input.KeyConfirm)
-	}
+	h.send(way, x, y, input.KeyConfirm)
 	h.drain(u, acts)
 	h.tick()
 	return way
@@ -274,11 +266,8 @@ func (h *hands) scrollTo(u table.DecisionUI, sc *ui.Scroller, c ui.Focusable, wa
 	require.True(h.t, sc.View.Holds(c.Bounds()), "the list scrolls the control into view: %v in %v", c.Bounds(), sc.View)
 }
 
-// pressSkip presses "Play until my turn": by mouse, by touch, or its key (F).
-func (h *hands) pressSkip(b *table.SkipButton) {
-	h.skips++
-	way := h.wayNow(&ui.Focus{})
-	x, y := b.Rect.Center()
+// send queues a press at (x, y) by mouse or touch, or key k.
+func (h *hands) send(way string, x, y float64, k input.Key) {
 	switch way {
 	case "mouse":
 		h.hn.tap(x, y)
@@ -286,8 +275,16 @@ func (h *hands) pressSkip(b *table.SkipButton) {
 		h.hn.touch(x, y)
 		h.touchd = h.ticks + 1
 	default:
-		h.hn.key(input.KeyFast)
+		h.hn.key(k)
 	}
+}
+
+// pressSkip presses "Play until my turn": by mouse, by touch, or its key (F).
+func (h *hands) pressSkip(b *table.SkipButton) {
+	h.skips++
+	way := h.wayNow(&ui.Focus{})
+	x, y := b.Rect.Center()
+	h.send(way, x, y, input.KeyFast)
 	for len(h.hn.queue) > 0 {
 		h.tick()
 	}
