@@ -9,8 +9,10 @@ import (
 )
 
 // person is how the person in the whole-game test plays, by rules simple
-// enough to follow from the buttons' words alone (the browser's run plays
-// the same way, so the same seed gives the same game there): the first
+// enough to follow from the buttons' words alone, so that a run in the
+// browser can play the same way and the same seed gives the same game
+// there (one did: seed 12 on a phone by touch and at 1280x720 by mouse,
+// 229 actions each, the same final hash as here): the first
 // property they land on goes to auction, and they raise by $10k (less
 // where the cash is short) until it is theirs, or try again with the next
 // if they lose it; then, on their next turn, they offer the first seat
