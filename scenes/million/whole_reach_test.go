@@ -50,6 +50,12 @@ func (h *hands) reach(u table.DecisionUI, a engine.Action) step {
 		}
 	case *raiseUI:
 		return reachRaise(t, p, a)
+	case *pickUI:
+		for i, b := range p.btns {
+			if p.acts[i] == a {
+				return step{c: b, f: p.focus, final: true}
+			}
+		}
 	case *dealUI:
 		return reachDeal(t, p, a)
 	case *table.Panel:
