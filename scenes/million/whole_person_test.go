@@ -46,8 +46,7 @@ type wholePresenter struct {
 }
 
 // Decide makes the presenter's panel, or the table's default one just as
-// the table would (million has none of its own for an upgrade at GO or a
-// kept card against rent), and keeps it.
+// the table would for a decision it has none for, and keeps it.
 func (p wholePresenter) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 	u := p.presenter.Decide(m, d)
 	if u == nil {
