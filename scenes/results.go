@@ -275,10 +275,9 @@ func (r *Results) summary() string {
 // Draw implements game.Scene.
 func (r *Results) Draw(screen *ebiten.Image) {
 	portrait := r.h > r.w
-	tsz := 40.0
-	if portrait || r.short {
-		tsz = 30
-	}
+	tsz := r.titleSize()
+	// A toast (the table's last words, say) goes clear of the headline.
+	ui.KeepClear(r.headline())
 	cx := r.w / 2
 	menuTextShadowed(screen, "Final count", tsz, cx, 22+tsz/2, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
 	sub := r.reason
@@ -294,6 +293,22 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	r.drawLegend(screen)
 	r.again.Draw(screen)
 	r.title.Draw(screen)
+}
+
+// titleSize is the headline's type size: smaller upright and on a short
+// screen.
+func (r *Results) titleSize() float64 {
+	if r.h > r.w || r.short {
+		return 30
+	}
+	return 40
+}
+
+// headline is where "Final count" and the line under it (who won, and
+// why the game ended) are drawn.
+func (r *Results) headline() ui.Rect {
+	tsz := r.titleSize()
+	return ui.R(16, 8, r.w-32, 30+tsz+16+ui.SizeBody-8)
 }
 
 // winnerLine names the winner(s): "Ann wins!", "Ann and Bob share first place!".

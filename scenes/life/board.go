@@ -436,7 +436,9 @@ func (b *boardScene) fastForward(ctx *game.Context) {
 		return // more next tick
 	}
 	b.thinking = -1
-	ctx.Toast(b.ff.Stop(b.g, b.g.Turn(), b.dispCash[:b.n]))
+	if msg := b.ff.Stop(b.g, b.g.Turn(), b.dispCash[:b.n]); msg != "" {
+		ctx.Toast(msg)
+	}
 }
 
 // apply applies one action and queues its events for playback.

@@ -9,8 +9,9 @@ import (
 
 // Decide implements table.Presenter: each of Make a Million's decisions
 // has its own panel (the auction's raise steps, the raise-cash list, the
-// deal builder, the turn's deeds and buildings); a nil one falls back to
-// the table's default panel. An open stage is asked first (table.Stage).
+// deal builder, the turn's deeds and buildings, the upgrade at GO and a
+// card against rent); a nil one falls back to the table's default panel.
+// An open stage is asked first (table.Stage).
 func (presenter) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 	switch d.Kind {
 	case million.DBid, million.DBuy:
@@ -21,12 +22,15 @@ func (presenter) Decide(m *match.Match, d engine.Decision) table.DecisionUI {
 		return newDealUI(m, d)
 	case million.DTurn, million.DBetween:
 		return newTurnUI(m, d)
+	case million.DUpgrade, million.DRent:
+		return newPickUI(m, d)
 	}
 	return nil
 }
 
 // Stages implements table.Stager: Make a Million's shows over the board,
-// one per file; each takes its own events, so their order does not matter.
+// one per file; each takes its own events, so their order matters only to
+// the drawing, in which the dice at rest come first (dice.go).
 func (presenter) Stages(m *match.Match) []table.Stage {
 	var st []table.Stage
 	for _, mk := range stageMakers {

@@ -17,7 +17,10 @@ import (
 )
 
 func init() {
-	stageMakers = append(stageMakers, func(*match.Match) table.Stage { return &diceStage{} })
+	// First: the table draws the stages in order, and the dice, left at
+	// rest on the board until the next turn, lie under whatever else shows
+	// in the board's middle that turn (an auction, a card, a deal).
+	stageMakers = append([]func(*match.Match) table.Stage{func(*match.Match) table.Stage { return &diceStage{} }}, stageMakers...)
 }
 
 // The dice's table in die sizes, and how long the faces are held once at

@@ -78,9 +78,15 @@ func (f *FastForward) Play(m *match.Match, apply func(engine.Action)) (done bool
 	return false, nil
 }
 
-// Stop ends it at the game's turn and money and returns the summary.
+// Stop ends it at the game's turn and money and returns the summary to
+// toast, or "" when the game ended meanwhile: the results screen, which
+// comes next, says what the last turns did, and a toast would lie over
+// its headline.
 func (f *FastForward) Stop(g engine.Game, turn int, money []int64) string {
 	f.on = false
+	if g.Over() {
+		return ""
+	}
 	names := make([]string, len(money))
 	for i := range names {
 		names[i] = g.Name(i)

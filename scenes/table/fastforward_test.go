@@ -1,10 +1,12 @@
 package table
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"wheeloffate/engine"
 	"wheeloffate/game"
 	"wheeloffate/game/ui"
 )
@@ -18,6 +20,28 @@ func TestWaitedSummary(t *testing.T) {
 		WaitedSummary(names, before, []int64{10000, 25000, -7000, 0}, 3))
 	assert.Equal(t, "While you waited (1 turn): no money changed hands.", WaitedSummary(names, before, before, 1))
 	assert.Equal(t, "While you waited: Ana +$1,000.", WaitedSummary(names, before, []int64{11000, 20000, 5000, 0}, 0))
+}
+
+// overGame is a game that has ended, or not, and names its seats.
+type overGame struct {
+	engine.Game
+	over bool
+}
+
+func (g overGame) Over() bool      { return g.over }
+func (overGame) Name(i int) string { return fmt.Sprint("Seat ", i+1) }
+
+// A fast-forward that played on to the end of the game says nothing: the
+// results screen comes next and tells it (a toast would lie over its
+// headline); one that stops at a person's decision says what changed.
+func TestFastForwardSummaryOnlyWhileTheGameGoesOn(t *testing.T) {
+	var f FastForward
+	f.Start(3, []int64{100, 200})
+	assert.Equal(t, "While you waited (2 turns): Seat 2 +$50.", f.Stop(overGame{}, 5, []int64{100, 250}))
+	assert.False(t, f.On())
+	f.Start(3, []int64{100, 200})
+	assert.Empty(t, f.Stop(overGame{over: true}, 5, []int64{100, 250}))
+	assert.False(t, f.On())
 }
 
 // "Play until my turn" sits in the top bar beside the ☰, finger-sized, and

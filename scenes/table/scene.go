@@ -361,7 +361,9 @@ func (s *Scene) fastForward(ctx *game.Context) {
 		return // more next tick
 	}
 	s.thinking = 0
-	ctx.Toast(s.ff.Stop(s.m.G, s.m.G.Turn(), s.money[:s.n]))
+	if msg := s.ff.Stop(s.m.G, s.m.G.Turn(), s.money[:s.n]); msg != "" {
+		ctx.Toast(msg)
+	}
 }
 
 // personTurn shows the decision panel for a person's decision and applies
