@@ -180,7 +180,9 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
-	kept := screen == a.lastScreen && a.scene == a.lastScene && !a.overdrawn
+	// The screen holds the last frame only where Ebitengine does not clear
+	// it (Run asks it not to; the shots tool runs its own loop, which does).
+	kept := !ebiten.IsScreenClearedEveryFrame() && screen == a.lastScreen && a.scene == a.lastScene && !a.overdrawn
 	if o, ok := a.scene.(Opaque); !ok || !o.CoversScreen(screen.Bounds().Dx(), screen.Bounds().Dy()) {
 		screen.Fill(ui.ColBackground)
 		kept = false

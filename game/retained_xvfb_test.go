@@ -30,6 +30,8 @@ func (s *keptScene) Draw(dst *ebiten.Image)     { dst.Fill(ui.ColPanel) }
 // resize), after a frame the app drew a toast or a fade over, after a
 // scene change, or when the app filled the screen itself.
 func TestAppTellsARetainedSceneWhenTheScreenHoldsItsFrame(t *testing.T) {
+	defer ebiten.SetScreenClearedEveryFrame(true)
+	ebiten.SetScreenClearedEveryFrame(false) // as Run asks
 	sc := &keptScene{covers: true}
 	a := NewApp(sc, Options{Store: &MemStore{}, Sound: sound.ModeOff, Sampler: (&script{}).next})
 	w, h := a.Layout(1280, 720)
@@ -83,4 +85,10 @@ func TestAppTellsARetainedSceneWhenTheScreenHoldsItsFrame(t *testing.T) {
 	assert.False(t, sc.said[len(sc.said)-1], "the last frame had the fade over it")
 	assert.True(t, frame())
 	assert.False(t, sc.said[0], "a new scene's first frame")
+
+	// Where Ebitengine clears the screen every frame (its default: the
+	// shots tool's loop), it never holds the last frame.
+	ebiten.SetScreenClearedEveryFrame(true)
+	assert.False(t, frame(), "a screen Ebitengine clears")
+	assert.False(t, frame(), "a screen Ebitengine clears")
 }

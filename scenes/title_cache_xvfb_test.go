@@ -34,6 +34,8 @@ type titleRun struct {
 }
 
 func newTitleRun(t *testing.T, sc game.Scene, w, h int) *titleRun {
+	ebiten.SetScreenClearedEveryFrame(false) // as the app's Run asks
+	t.Cleanup(func() { ebiten.SetScreenClearedEveryFrame(true) })
 	r := &titleRun{t: t, ti: sc.(*Title), in: input.Sample{Focused: true}}
 	r.app = game.NewApp(sc, game.Options{Store: &game.MemStore{}, Sound: sound.ModeOff, Sampler: r.next})
 	r.resize(w, h)
