@@ -66,7 +66,10 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	// the shelf does not paint the layer every frame as well.
 	stable := slices.Equal(t.keys, t.lastAt)
 	t.lastAt = append(t.lastAt[:0], t.keys...)
-	reach := t.view.Reach()
+	var reach ui.Rect // nothing moves without a wheel
+	if t.wheelOn {
+		reach = t.view.Reach()
+	}
 	if t.wheelOn && !t.wheelClear(reach) || !fresh && !stable {
 		t.drawUnder(screen)
 		if t.wheelOn {

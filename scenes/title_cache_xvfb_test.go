@@ -132,7 +132,7 @@ func (r *titleRun) frames(n int, what string) {
 func TestTitleFramesFromItsLayerAreTheTitleDrawnWhole(t *testing.T) {
 	ui.RecordDrawn(true)
 	defer ui.RecordDrawn(false)
-	for _, size := range [][2]int{{1280, 720}, {390, 844}, {844, 390}} {
+	for _, size := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {320, 240}} {
 		r := newTitleRun(t, NewTitle(), size[0], size[1])
 		ti := r.ti
 		r.frames(8, "the first frames") // the wheel's face is made over five ticks
