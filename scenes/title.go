@@ -92,7 +92,6 @@ type Title struct {
 	lastAt    []float64     // the layerKey of the last frame
 	keys      []float64     // reused by Draw
 	btns      [4]*ui.Button // cont, replays, settings, quit: the ones there, in drawing order
-	ctls      []*ui.Target  // the boxes and the buttons, for layerKey
 	kept      bool          // the app's word: the screen holds the last frame
 	fromLayer bool          // the last frame was the layer and the wheel
 	reach     ui.Rect       // the wheel's square in the last frame
@@ -144,12 +143,6 @@ func newTitleWith(games []titleGame) *Title {
 	}
 	t.focus = ui.NewFocus(items...)
 	t.btns = [4]*ui.Button{t.cont, t.replays, t.settings, t.quit}
-	t.ctls = t.boxes
-	for _, b := range t.btns {
-		if b != nil {
-			t.ctls = append(t.ctls, &b.Target)
-		}
-	}
 	return t
 }
 

@@ -36,8 +36,13 @@ func (t *Title) layerKey(dst []float64) []float64 {
 		room = 1
 	}
 	dst = append(dst, t.w, t.h, room, t.sc.Offset)
-	for _, b := range t.ctls {
+	for _, b := range t.boxes {
 		dst = append(dst, titleCtlKey(b))
+	}
+	for _, b := range t.btns {
+		if b != nil {
+			dst = append(dst, titleCtlKey(&b.Target))
+		}
 	}
 	return dst
 }
