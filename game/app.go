@@ -48,6 +48,11 @@ type App struct {
 	avoid    []ui.Rect // the controls of the frame being drawn, reused
 	entered  bool
 	drawn    bool // a frame has been drawn (the sound starts after it)
+	// What the screen holds, for a Retained scene: the screen and scene
+	// of the last frame, and whether the App drew over the scene in it.
+	lastScreen *ebiten.Image
+	lastScene  Scene
+	overdrawn  bool
 }
 
 // NewApp returns an App starting on first. It loads the settings (reporting
@@ -175,9 +180,18 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
+	// The screen holds the last frame only where Ebitengine does not clear
+	// it (Run asks it not to; the shots tool runs its own loop, which does).
+	kept := !ebiten.IsScreenClearedEveryFrame() && screen == a.lastScreen && a.scene == a.lastScene && !a.overdrawn
 	if o, ok := a.scene.(Opaque); !ok || !o.CoversScreen(screen.Bounds().Dx(), screen.Bounds().Dy()) {
 		screen.Fill(ui.ColBackground)
+		kept = false
 	}
+	if r, ok := a.scene.(Retained); ok {
+		r.ScreenKept(kept)
+	}
+	a.lastScreen, a.lastScene = screen, a.scene
+	a.overdrawn = a.fade > 0 || a.toastT > 0 && a.toastMsg != ""
 	if a.toastT > 0 && a.toastMsg != "" {
 		ui.CaptureFrame() // the toast goes where no control is
 	}

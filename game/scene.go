@@ -35,6 +35,17 @@ type Opaque interface {
 	CoversScreen(w, h int) bool
 }
 
+// Retained is a Scene that can paint only what changed since its last
+// frame when the screen still holds that frame: the App does not clear the
+// screen between frames (SetScreenClearedEveryFrame(false)). Before each
+// Draw the App says whether it does: not on a new screen (a resize), after
+// a scene change, a fill of the App's, or a frame the App drew over (a
+// toast, a fade). Drawn without that word (a shot, a test), the scene
+// paints the whole screen.
+type Retained interface {
+	ScreenKept(kept bool)
+}
+
 // Leaver is a Scene that wants to know when it is replaced.
 type Leaver interface {
 	OnLeave(ctx *Context)

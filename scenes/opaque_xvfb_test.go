@@ -35,8 +35,15 @@ func TestOpaqueScenesPaintTheWholeScreen(t *testing.T) {
 			}
 			o, ok := sc.(game.Opaque)
 			require.True(t, ok && o.CoversScreen(w, h), "%s %v: the app does not fill under it", sh.Name, size)
-			screen := ebiten.NewImage(w, h)
+			// A new screen each time (as after a resize): a scene that keeps
+			// its last frame (game.Retained, the title) paints only what
+			// changed on a screen that still holds it.
+			var screen *ebiten.Image
 			for range 2 {
+				if screen != nil {
+					screen.Deallocate()
+				}
+				screen = ebiten.NewImage(w, h)
 				screen.Fill(stale)
 				app.Draw(screen)
 				require.NoError(t, app.Update())

@@ -85,6 +85,16 @@ type Title struct {
 	backdrop    *ebiten.Image
 	backdropKey [5]float64
 	boxLays     []titleBoxLaid // each box's layout as last drawn (boxLayout)
+	// The layer: everything but the wheel, and what it was painted for
+	// (title_cache.go).
+	layer     *ebiten.Image
+	layerAt   []float64     // the layerKey it was painted at
+	lastAt    []float64     // the layerKey of the last frame
+	keys      []float64     // reused by Draw
+	btns      [4]*ui.Button // cont, replays, settings, quit: the ones there, in drawing order
+	kept      bool          // the app's word: the screen holds the last frame
+	fromLayer bool          // the last frame was the layer and the wheel
+	reach     ui.Rect       // the wheel's square in the last frame
 }
 
 // NewTitle returns the title screen.
@@ -132,6 +142,7 @@ func newTitleWith(games []titleGame) *Title {
 		items = append(items, t.quit)
 	}
 	t.focus = ui.NewFocus(items...)
+	t.btns = [4]*ui.Button{t.cont, t.replays, t.settings, t.quit}
 	return t
 }
 
@@ -237,26 +248,35 @@ func (t *Title) updateWheel(ctx *game.Context) {
 	}
 }
 
-// Draw implements game.Scene.
-func (t *Title) Draw(screen *ebiten.Image) {
-	t.drawBackdrop(screen)
+// titleHeading is the line over the boxes where there is room for it.
+const titleHeading = "Choose a game"
+
+// drawUnder draws what is under the wheel: the backdrop, the name and the
+// tagline.
+func (t *Title) drawUnder(dst *ebiten.Image) {
+	t.drawBackdrop(dst)
 	cx := t.titleX
-	menuTextShadowed(screen, "Wheel of Fate", t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
-	ui.DrawText(screen, titleTagline, t.taglineFace(), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})
-	if t.wheelOn {
-		t.view.Draw(screen)
-	}
+	menuTextShadowed(dst, "Wheel of Fate", t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
+	ui.DrawText(dst, titleTagline, t.taglineFace(), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})
+}
+
+// drawOver draws what is drawn after the wheel: the heading, the boxes and
+// the buttons, recording the buttons among the frame's controls when
+// record is set.
+func (t *Title) drawOver(dst *ebiten.Image, record bool) {
 	if t.heading {
-		ui.DrawText(screen, "Choose a game", ui.Face(ui.SizeTitle, true), t.shelf.X, t.shelf.Y-30, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
+		ui.DrawText(dst, titleHeading, ui.Face(ui.SizeTitle, true), t.shelf.X, t.shelf.Y-30, ui.AlignStart, ui.AlignCenter, ui.ColTextLight)
 	}
-	t.drawShelf(screen)
-	if t.cont != nil {
-		t.cont.Draw(screen)
-	}
-	t.replays.Draw(screen)
-	t.settings.Draw(screen)
-	if t.quit != nil {
-		t.quit.Draw(screen)
+	t.drawShelf(dst)
+	for _, b := range t.btns {
+		if b == nil {
+			continue
+		}
+		if record {
+			b.Draw(dst)
+		} else {
+			ui.PaintButton(dst, b)
+		}
 	}
 }
 

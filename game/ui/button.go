@@ -94,9 +94,22 @@ type Button struct {
 // NewButton returns an enabled button.
 func NewButton(r Rect, label string) *Button { return &Button{Target: Target{Rect: r}, Label: label} }
 
-// Draw draws the button.
+// Draw draws the button and records it among the frame's controls.
 func (b *Button) Draw(dst *ebiten.Image) {
+	RecordButton(b)
+	PaintButton(dst, b)
+}
+
+// RecordButton records b among the frame's controls as its Draw does, for
+// a scene that shows b from a picture painted in an earlier frame
+// (PaintButton). (Functions, not methods: a method would be promoted to
+// every type embedding a Button, a wrapper each in the download.)
+func RecordButton(b *Button) {
 	Record(Drawn{Kind: "button", Label: b.Label, Rect: b.Rect.HitRect(), Disabled: b.Disabled})
+}
+
+// PaintButton draws b without recording it: Draw's pixels.
+func PaintButton(dst *ebiten.Image, b *Button) {
 	base := b.Color
 	if base == (color.RGBA{}) {
 		base = ColButton

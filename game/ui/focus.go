@@ -185,3 +185,8 @@ func (s *focusState) SetFocus(focused, ring bool) { s.focused, s.ring = focused,
 func (s *focusState) Focused() bool { return s.focused }
 
 func (s *focusState) showRing() bool { return s.focused && s.ring }
+
+// RingShown reports whether t draws its keyboard focus ring. (A function,
+// not a method: a method would be promoted to every widget embedding a
+// Target, each a wrapper in the browser's download.)
+func RingShown(t *Target) bool { return t.showRing() }

@@ -170,8 +170,7 @@ func (v *WheelView) Draw(dst *ebiten.Image) {
 	Record(Drawn{Kind: "wheel", Rect: R(v.cx-v.radius, v.cy-v.radius, 2*v.radius, 2*v.radius)})
 	r := int(math.Ceil(v.radius))
 	spec := v.Wheel.Spec()
-	// A quick face (faceR 0) stays up until Warm has made the whole one.
-	if v.face == nil || v.faceSpec != spec || v.faceR != r && v.faceR != 0 && !v.warming(spec, r) {
+	if v.newFace(spec, r) {
 		v.setFace(renderWheelFace(spec, float64(r)), spec, r, float64(r))
 	}
 	v.shown = true
@@ -198,6 +197,30 @@ func (v *WheelView) Draw(dst *ebiten.Image) {
 	op.GeoM.Scale(v.radius/float64(r), v.radius/float64(r))
 	op.GeoM.Translate(v.cx, v.cy)
 	dst.DrawImage(v.pointer, op)
+}
+
+// newFace reports whether Draw must make the whole face of spec at
+// radius r first. A quick face (faceR 0) stays up until Warm has made the
+// whole one.
+func (v *WheelView) newFace(spec *anim.WheelSpec, r int) bool {
+	return v.face == nil || v.faceSpec != spec || v.faceR != r && v.faceR != 0 && !v.warming(spec, r)
+}
+
+// Reach is the part of the screen the next Draw paints: the face turned
+// any way, and the pointer. A scene that keeps the rest of its frame from
+// one frame to the next puts back what is under Reach before each Draw.
+func (v *WheelView) Reach() Rect {
+	r := int(math.Ceil(v.radius))
+	half, at := float64(wheelFaceSize(float64(r)))/2, float64(r)
+	if !v.newFace(v.Wheel.Spec(), r) {
+		half, at = float64(v.face.Bounds().Dx())/2, v.faceAt
+	}
+	// What the face holds is inside the circle the image's square bounds,
+	// whichever way it turns; linear filtering reaches a pixel further.
+	// The pointer is narrower than that circle and reaches above it.
+	f := half*v.radius/at + 2
+	top := min(v.cy-f, v.cy-(pointerTop*float64(r)+pointerPad)*v.radius/float64(r)-1)
+	return R(v.cx-f, top, 2*f, v.cy+f-top)
 }
 
 // warmSlices is how many calls of Warm rasterise a whole face.
