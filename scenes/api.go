@@ -16,7 +16,8 @@ type PlayOptions = table.PlayOptions
 // Shot is a scene in a representative state, for `make shots`.
 type Shot = table.Shot
 
-// addShot registers a scene for `make shots`; scene files call it from init.
+// addShot registers a scene for `make shots`; the shots files call it
+// from shots_native.go's init (not in the browser build).
 func addShot(name string, ticks int, make func() game.Scene) { table.AddShot(name, ticks, make) }
 
 // Shots lists every registered scene: the shell's and every ruleset's.

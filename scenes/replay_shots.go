@@ -11,7 +11,7 @@ import (
 // builtin is the catalog as the program starts, before any shot adds to it.
 var builtin = catalog.List()
 
-func init() {
+func addReplayShots() {
 	// The viewer on every game in the catalog: mid-game at its usual number
 	// of seats, and the last frame at its most (the result card at its
 	// fullest).

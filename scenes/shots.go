@@ -22,7 +22,7 @@ import (
 	"wheeloffate/scenes/table"
 )
 
-func init() {
+func addShots() {
 	addShot("title", 30, NewTitle)
 	// The notice a damaged share link leaves on the title (window.go).
 	addShot("title-toast", 30, func() game.Scene {

@@ -9,7 +9,7 @@ import (
 // The odds advisor's shots: Margaret's turn on the board, her Roulette
 // pick (the grid before she picks), Throw again or Stop, and her bet at
 // the Race Track, each with the advisor on and a second to firm up.
-func init() {
+func addAdvisorShots() {
 	table.AddAdvisedShot("advisor-broke", 105, func() game.Scene {
 		return table.New(boardShotMatch(4, 3, 40), table.PlayOptions{}, presenter{})
 	})

@@ -12,7 +12,7 @@ import (
 // action that takes Margaret (seat 0) into the Casino with a Slot Machine
 // pull that pays, replayed with her a person; each shot plays her visit
 // on the table up to its moment.
-func init() {
+func addCasinoShots() {
 	shot := func(name string, ticks int, until func(*casinoShot) bool) {
 		table.AddShot(name, ticks, func() game.Scene { return newCasinoShot(until) })
 	}

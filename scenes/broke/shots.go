@@ -14,7 +14,7 @@ import (
 // Market are shot from seeded games that reach them: Margaret's bet panel
 // as the visitor and beside another's race, a race of computers running
 // and at its finish, and the market spinner turning and at rest.
-func init() {
+func addShots() {
 	table.AddShot("board-broke", 45, func() game.Scene { return table.New(boardShotMatch(4, 3, 40), table.PlayOptions{}, presenter{}) })
 	table.AddShot("race-bet", 20, func() game.Scene {
 		return table.New(shotMatchAt(4, raceShotSeed, 0, isBet(0), true), table.PlayOptions{}, presenter{})
@@ -131,7 +131,7 @@ func shotMatch(n int, seed uint64, person bool) *match.Match {
 
 // The card shot: a game of computers just before a draw, played on the
 // table until the card is held face up over the board.
-func init() {
+func addCardShot() {
 	table.AddShot("broke-card", 600, func() game.Scene {
 		c := newCardStage()
 		m := cardShotMatch(4, 5, 30)

@@ -9,7 +9,7 @@ import (
 
 // The odds advisor's shots: Margaret's turn (tickets, the IOU, the roll)
 // and her Sweepstakes marker to put down, with the advisor on.
-func init() {
+func addAdvisorShots() {
 	table.AddAdvisedShot("advisor-gambler", 105, func() game.Scene {
 		return table.New(boardShotMatch(4, 3, 40, gambler.DRoll), table.PlayOptions{}, presenter{})
 	})

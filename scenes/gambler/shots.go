@@ -10,7 +10,7 @@ import (
 // The board for `make shots`: a seeded game of computers played some way
 // in, then replayed with Margaret (seat 1) as a person, so the table shows
 // the board mid-game with her decision panel.
-func init() {
+func addShots() {
 	table.AddShot("board-gambler", 45, func() game.Scene {
 		return table.New(boardShotMatch(4, 3, 40, gambler.DRoll), table.PlayOptions{}, presenter{})
 	})

@@ -14,7 +14,7 @@ import (
 // Sweepstakes, a Lottery or a race has been shown, replayed with Margaret
 // (seat 0) a person whose decision comes next, and the stages shown the
 // events of the turn at rest.
-func init() {
+func addStageShots() {
 	// Margaret's marker to put down: others' markers already on the shaker.
 	table.AddShot("shaker-markers-gambler", 45, func() game.Scene {
 		return stageShot(11, func(d engine.Decision, cur, _ []engine.Event) ([]engine.Event, bool) {

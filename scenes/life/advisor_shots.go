@@ -8,7 +8,7 @@ import (
 
 // The odds advisor's shots: the "board" and "board-duel" decisions with the
 // advisor on, its figures given a second to firm up.
-func init() {
+func addAdvisorShots() {
 	table.AddAdvisedShot("advisor-life", 105, func() game.Scene { return boardShot("life", 4, 7, 90, nil, boardShotChoice) })
 	// Retiring: the Tycoon's numbers, each with its exact chance to win
 	// the game.

@@ -89,7 +89,7 @@ func duelShotChoice(m *match.Match, d engine.Decision) bool {
 	return d.Seat == 0 && d.Kind != life.DSpin && d.Kind != life.DBet
 }
 
-func init() {
+func addBoardShots() {
 	table.AddShot("board", 45, func() game.Scene {
 		return boardShot("life", 4, 7, 90, nil, boardShotChoice)
 	})

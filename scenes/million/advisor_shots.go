@@ -9,7 +9,7 @@ import (
 
 // The odds advisor's shots: Margaret bidding in an auction, buying or
 // not, raising cash, her turn, and answering a deal, with the advisor on.
-func init() {
+func addAdvisorShots() {
 	table.AddAdvisedShot("advisor-million-bid", 80, func() game.Scene {
 		return newAuctionShot(shotAuctionMatch(), func(*auctionShot) bool { return true })
 	})

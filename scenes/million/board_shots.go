@@ -11,7 +11,7 @@ import (
 // The board mid-game for `make shots`: the first seeded game of computers
 // that comes to a turn of Margaret's with houses, a hotel, a mortgage,
 // Fortune cards still face down and movers of different stars.
-func init() {
+func addBoardShots() {
 	table.AddShot("board-million", 45, func() game.Scene {
 		return table.New(richBoard(), table.PlayOptions{}, presenter{})
 	})

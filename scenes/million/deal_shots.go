@@ -12,7 +12,7 @@ import (
 // something on both sides; Margaret answering a computer's proposal; and
 // the deal stage showing one computer refusing another's deal, with its
 // reason.
-func init() {
+func addDealShots() {
 	table.AddShot("deal-million", 30, func() game.Scene {
 		for seed := uint64(3); seed < 60; seed++ {
 			if m, ok := dealBuilt(seed); ok {

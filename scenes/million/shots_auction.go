@@ -12,7 +12,7 @@ import (
 // with the bids so far on the stage; her choice to buy a property just
 // landed on (with the Fortune card turned over on it); and the gavel's
 // flourish when she has passed and a computer wins.
-func init() {
+func addShotsAuction() {
 	table.AddShot("auction-million", 20, func() game.Scene {
 		m := shotAuctionMatch()
 		return newAuctionShot(m, func(*auctionShot) bool { return true })

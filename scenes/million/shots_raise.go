@@ -10,7 +10,7 @@ import (
 
 // The raise-cash list for `make shots`: Margaret (seat 0, a person) short
 // of cash for a payment, with several ways to raise it.
-func init() {
+func addShotsRaise() {
 	table.AddShot("raise-million", 20, func() game.Scene {
 		m, ok := atRaise(12, 6)
 		if !ok {

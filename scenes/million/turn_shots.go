@@ -11,7 +11,7 @@ import (
 // The turn panel's shots: Margaret's turn with its entries (turn-million);
 // her deeds open on a full set with houses (deeds-million); the deeds on
 // a set she can build on, its Build control showing (build-million).
-func init() {
+func addTurnShots() {
 	names := []string{"Margaret", "Ben", "Chloe", "Dev"}
 	shot := func(name string, want func(g *million.Game, d engine.Decision) bool, open func(m *match.Match)) {
 		table.AddShot(name, 45, func() game.Scene {

@@ -21,7 +21,8 @@ type Shot struct {
 var shots []Shot
 
 // AddShot registers a scene for `make shots`; screens packages call it
-// from init.
+// from the init of a shots_native.go (built with `!js`: the browser build
+// has no shots tool, and what the shots build would cost the download).
 func AddShot(name string, ticks int, make func() game.Scene) {
 	shots = append(shots, Shot{Name: name, Make: make, Ticks: ticks})
 }
