@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -70,7 +71,10 @@ const titleBoxMaxH = 320.0
 // titleBoxMaxH does. More height only ever gives the text more room (the
 // band and the description grow with the box), so bisection finds it.
 func titleBoxMinH(w float64, g titleGame) float64 {
-	ok := func(h float64) bool { return titleBoxFor(ui.R(0, 0, w, h), g).OK() }
+	// Every height tried wraps the description to the same width: once a
+	// size is enough (a layout wrapped it at up to seven sizes).
+	wraps := titleWraps{}
+	ok := func(h float64) bool { return titleBoxWith(ui.R(0, 0, w, h), g, wraps).OK() }
 	lo, hi := 40.0, titleBoxMaxH
 	// The height the text needs at its largest splits the search first:
 	// the answer is most often a little under it.
@@ -134,7 +138,26 @@ func titleBoxMinW(g titleGame) float64 {
 }
 
 // titleBoxFor lays out g's text in a box r.
-func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
+func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout { return titleBoxWith(r, g, nil) }
+
+// titleWraps keeps a description's lines by size, for one width.
+type titleWraps map[float64][]string
+
+// wrap is ui.Wrap(s, f, width), from w when w has it (w may be nil).
+func (w titleWraps) wrap(s string, f *ui.TextFace, width float64) []string {
+	if lines, ok := w[ui.FaceSize(f)]; ok {
+		return lines
+	}
+	lines := ui.Wrap(s, f, width)
+	if w != nil {
+		w[ui.FaceSize(f)] = lines
+	}
+	return lines
+}
+
+// titleBoxWith is titleBoxFor with the description's lines kept in wraps
+// (nil: none kept), which must be for r's width and g.
+func titleBoxWith(r ui.Rect, g titleGame, wraps titleWraps) titleBoxLayout {
 	var l titleBoxLayout
 	l.Band = ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))
 	band := l.Band
@@ -186,7 +209,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	var df *ui.TextFace
 	for _, size := range titleBoxSizes {
 		df = ui.Face(size, false)
-		lines = ui.Wrap(g.Desc, df, width)
+		lines = wraps.wrap(g.Desc, df, width)
 		// WrappedHeight of the lines, without wrapping them again (the
 		// layout measures boxes by the hundred): one line's, times them.
 		if float64(len(lines))*ui.WrappedHeight("Ag", df, math.Inf(1)) <= room {
@@ -197,7 +220,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	if keep := int(room / lh); keep < len(lines) {
 		// Even the smallest size is too tall: as many lines as fit, the
 		// last one ending in an ellipsis.
-		lines = lines[:max(0, keep)]
+		lines = slices.Clone(lines[:max(0, keep)]) // wraps keeps the whole
 		if keep > 0 {
 			lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", df, width)
 		}
