@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -84,6 +85,45 @@ func TestTitleLayoutAsTheSearch(t *testing.T) {
 				}
 				assert.Equal(t, need, hs[0], "%vx%v: column %v", sz[0], sz[1], colW)
 			}
+		}
+	}
+}
+
+// The least widths written out are the search's for every game in the
+// catalogue (a game whose text changed fails here with the table to
+// write instead), and a text not in the table is searched.
+func TestTitleBoxMinWKnown(t *testing.T) {
+	known := titleBoxMinWKnown
+	defer func() { titleBoxMinWKnown = known }()
+	titleBoxMinWKnown = map[uint64]float64{}
+	titleBoxMinWMu.Lock()
+	titleBoxMinWs = map[string]float64{}
+	titleBoxMinWMu.Unlock()
+	var table strings.Builder
+	want := map[uint64]float64{}
+	for _, g := range titleGames() {
+		if strings.HasPrefix(g.Info.ID, "test-") {
+			continue // a test's own ruleset, not one the game ships
+		}
+		h := titleBoxHash(titleBoxKey(g))
+		want[h] = titleBoxMinW(g)
+		fmt.Fprintf(&table, "\t%#x: %v, // %s\n", h, want[h], g.Info.ID)
+	}
+	assert.Equal(t, want, known, "titleBoxMinWKnown should be:\n%s", table.String())
+	titleBoxMinWKnown = known
+	for _, g := range titleTestGames() {
+		key := titleBoxKey(g)
+		titleBoxMinWMu.Lock()
+		delete(titleBoxMinWs, key)
+		titleBoxMinWMu.Unlock()
+		_, isKnown := known[titleBoxHash(key)]
+		w := titleBoxMinW(g)
+		titleBoxMinWMu.Lock()
+		searched, wasSearched := titleBoxMinWs[key]
+		titleBoxMinWMu.Unlock()
+		assert.Equal(t, !isKnown, wasSearched, "%s: searched only when not written out", g.Title)
+		if wasSearched {
+			assert.Equal(t, searched, w)
 		}
 	}
 }
