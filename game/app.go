@@ -224,6 +224,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	noteDraw(screen.Bounds().Dx(), screen.Bounds().Dy())
 	if !a.drawn {
 		a.drawn = true
+		startedGC()
 		if a.sound != nil {
 			a.sound.Shown()
 		}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -70,7 +71,10 @@ const titleBoxMaxH = 320.0
 // titleBoxMaxH does. More height only ever gives the text more room (the
 // band and the description grow with the box), so bisection finds it.
 func titleBoxMinH(w float64, g titleGame) float64 {
-	ok := func(h float64) bool { return titleBoxFor(ui.R(0, 0, w, h), g).OK() }
+	// Every height tried wraps the description to the same width: once a
+	// size is enough (a layout wrapped it at up to seven sizes).
+	wraps := titleWraps{}
+	ok := func(h float64) bool { return titleBoxWith(ui.R(0, 0, w, h), g, wraps).OK() }
 	lo, hi := 40.0, titleBoxMaxH
 	// The height the text needs at its largest splits the search first:
 	// the answer is most often a little under it.
@@ -106,7 +110,10 @@ var (
 // text at most titleMaxBox tall: the narrowest column the title gives a
 // box.
 func titleBoxMinW(g titleGame) float64 {
-	key := strings.Join([]string{g.Title, g.Sub, g.Desc, titleSeats(g.Info)}, "\x00")
+	key := titleBoxKey(g)
+	if w, ok := titleBoxMinWKnown[titleBoxHash(key)]; ok {
+		return w
+	}
 	titleBoxMinWMu.Lock()
 	defer titleBoxMinWMu.Unlock()
 	if w, ok := titleBoxMinWs[key]; ok {
@@ -133,8 +140,55 @@ func titleBoxMinW(g titleGame) float64 {
 	return hi
 }
 
+// titleBoxKey is the text a box's least width depends on.
+func titleBoxKey(g titleGame) string {
+	return strings.Join([]string{g.Title, g.Sub, g.Desc, titleSeats(g.Info)}, "\x00")
+}
+
+// titleBoxHash is a 64-bit FNV-1a hash of key.
+func titleBoxHash(key string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := range len(key) {
+		h = (h ^ uint64(key[i])) * 1099511628211
+	}
+	return h
+}
+
+// titleBoxMinWKnown is titleBoxMinW of the catalogue's games, by
+// titleBoxHash of their text, written out: the search lays a box out nine
+// times a game, the largest part of the title's layout before a browser's
+// first frame. TestTitleBoxMinWKnown checks each against the search and
+// prints the table again when a game's text changes; text not here (a
+// changed blurb, a test's games) is searched.
+var titleBoxMinWKnown = map[uint64]float64{
+	0xac37371b28915932: 263, // life
+	0x9294f31a8920403f: 263, // life-duel
+	0xd4f370a0fb52ebf1: 300, // broke
+	0xb3323fdffe227f0e: 246, // gambler
+	0xa36946a046a47938: 235, // million
+}
+
 // titleBoxFor lays out g's text in a box r.
-func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
+func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout { return titleBoxWith(r, g, nil) }
+
+// titleWraps keeps a description's lines by size, for one width.
+type titleWraps map[float64][]string
+
+// wrap is ui.Wrap(s, f, width), from w when w has it (w may be nil).
+func (w titleWraps) wrap(s string, f *ui.TextFace, width float64) []string {
+	if lines, ok := w[ui.FaceSize(f)]; ok {
+		return lines
+	}
+	lines := ui.Wrap(s, f, width)
+	if w != nil {
+		w[ui.FaceSize(f)] = lines
+	}
+	return lines
+}
+
+// titleBoxWith is titleBoxFor with the description's lines kept in wraps
+// (nil: none kept), which must be for r's width and g.
+func titleBoxWith(r ui.Rect, g titleGame, wraps titleWraps) titleBoxLayout {
 	var l titleBoxLayout
 	l.Band = ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))
 	band := l.Band
@@ -186,7 +240,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	var df *ui.TextFace
 	for _, size := range titleBoxSizes {
 		df = ui.Face(size, false)
-		lines = ui.Wrap(g.Desc, df, width)
+		lines = wraps.wrap(g.Desc, df, width)
 		// WrappedHeight of the lines, without wrapping them again (the
 		// layout measures boxes by the hundred): one line's, times them.
 		if float64(len(lines))*ui.WrappedHeight("Ag", df, math.Inf(1)) <= room {
@@ -197,7 +251,7 @@ func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout {
 	if keep := int(room / lh); keep < len(lines) {
 		// Even the smallest size is too tall: as many lines as fit, the
 		// last one ending in an ellipsis.
-		lines = lines[:max(0, keep)]
+		lines = slices.Clone(lines[:max(0, keep)]) // wraps keeps the whole
 		if keep > 0 {
 			lines[keep-1] = ui.Ellipsize(lines[keep-1]+"…", df, width)
 		}

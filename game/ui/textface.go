@@ -46,10 +46,12 @@ type glyphKey struct {
 	x, y fixed.Int26_6
 }
 
-// glyphImage is a rasterised glyph (nil for a blank one like a space) and
-// where it goes relative to the whole pixel at or left of its origin.
+// glyphImage is a rasterised glyph: its atlas page (nil for a blank one
+// like a space) and place there, and where it goes relative to the whole
+// pixel at or left of its origin.
 type glyphImage struct {
-	img    *ebiten.Image
+	page   *glyphPage
+	src    image.Rectangle
 	dx, dy int
 }
 
@@ -150,7 +152,9 @@ type TextOptions struct {
 	SecondaryAlign Align   // the whole block's, vertically
 }
 
-// DrawWith draws s (which may hold newlines) in f as op says.
+// DrawWith draws s (which may hold newlines) in f as op says. The glyphs
+// it needs are rasterised first and uploaded together (glyphatlas.go),
+// then drawn.
 func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 	if s == "" {
 		return
@@ -164,7 +168,8 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 	case AlignEnd:
 		y -= h
 	}
-	dop := &ebiten.DrawImageOptions{ColorScale: op.ColorScale}
+	var buf [64]glyphImage
+	glyphs := buf[:0]
 	for i, l := range lines {
 		x := 0.0
 		switch op.PrimaryAlign {
@@ -173,40 +178,37 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 		case AlignEnd:
 			x = -Advance(l, f)
 		}
-		f.drawLine(dst, l, x, y+float64(i)*op.LineSpacing, op.GeoM, dop)
+		glyphs = f.layLine(glyphs, l, x, y+float64(i)*op.LineSpacing)
 	}
+	uploadGlyphs()
+	drawGlyphs(dst, glyphs, op)
 }
 
-// drawLine draws one line with its origin at (x, y) before geoM. Each
-// glyph's image sits on whole pixels (the nearest filter keeps it crisp);
-// the origin's fraction is rasterised into the image instead.
-func (f *TextFace) drawLine(dst *ebiten.Image, s string, x, y float64, geoM ebiten.GeoM, op *ebiten.DrawImageOptions) {
+// layLine appends the glyphs of one line with its origin at (x, y), those
+// with ink, in place. Each glyph's image sits on whole pixels (the nearest
+// filter keeps it crisp); the origin's fraction is rasterised into the
+// image instead.
+func (f *TextFace) layLine(glyphs []glyphImage, s string, x, y float64) []glyphImage {
 	ox, oy := fixed.Int26_6(x*64), fixed.Int26_6(y*64)&^63
 	prev := rune(-1)
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	for _, r := range s {
 		if prev >= 0 && f.kerns {
-			f.mu.Lock()
 			ox += f.face.Kern(prev, r)
-			f.mu.Unlock()
 		}
-		g := f.glyph(r, ox/f.gran*f.gran, oy)
-		if g.img != nil {
-			op.GeoM.Reset()
-			op.GeoM.Translate(float64(g.dx), float64(g.dy))
-			op.GeoM.Concat(geoM)
-			dst.DrawImage(g.img, op)
+		if g := f.glyph(r, ox/f.gran*f.gran, oy); g.page != nil {
+			glyphs = append(glyphs, g)
 		}
-		f.mu.Lock()
 		ox += f.glyphAdvance(r)
-		f.mu.Unlock()
 		prev = r
 	}
+	return glyphs
 }
 
 // glyph is r's image for an origin at (x, y), from the cache or made now.
+// f.mu is held.
 func (f *TextFace) glyph(r rune, x, y fixed.Int26_6) glyphImage {
-	f.mu.Lock()
-	defer f.mu.Unlock()
 	b, ok := f.bounds[r]
 	if !ok {
 		// The face loads the glyph's outline to bound it: once per rune.
@@ -217,25 +219,26 @@ func (f *TextFace) glyph(r rune, x, y fixed.Int26_6) glyphImage {
 	k := glyphKey{r, at.X & 63, at.Y & 63}
 	g, cached := f.glyphs[k]
 	if !cached {
-		g.img = f.rasterise(r, b, fixed.Point26_6{X: k.x, Y: k.y})
+		g.page, g.src = f.rasterise(r, b, fixed.Point26_6{X: k.x, Y: k.y})
 		f.glyphs[k] = g
 	}
 	g.dx, g.dy = at.X.Floor(), at.Y.Floor()
 	return g
 }
 
-// rasterise draws r, whose bounds are b, at sub-pixel offset sub into a
-// new image: white, its alpha the glyph's coverage. nil when r has no
-// ink. f.mu is held.
-func (f *TextFace) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6) *ebiten.Image {
+// rasterise draws r, whose bounds are b, at sub-pixel offset sub into the
+// glyph atlas: white, its alpha the glyph's coverage. It returns the page
+// and the glyph's place there; no page when r has no ink. f.mu is held.
+func (f *TextFace) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6) (*glyphPage, image.Rectangle) {
 	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
 	if w == 0 || h == 0 {
-		return nil
+		return nil, image.Rectangle{}
 	}
 	// One pixel more each way: the offset can push the ink over the edge.
-	rgba := image.NewRGBA(image.Rect(0, 0, w+1, h+1))
-	d := font.Drawer{Dst: rgba, Src: image.White, Face: f.face,
-		Dot: fixed.Point26_6{X: sub.X - b.Min.X, Y: sub.Y - b.Min.Y}}
-	d.DrawString(string(r))
-	return ebiten.NewImageFromImage(rgba)
+	return glyphSlot(w+1, h+1, func(dst *image.RGBA) {
+		o := dst.Bounds().Min
+		d := font.Drawer{Dst: dst, Src: image.White, Face: f.face,
+			Dot: fixed.Point26_6{X: fixed.I(o.X) + sub.X - b.Min.X, Y: fixed.I(o.Y) + sub.Y - b.Min.Y}}
+		d.DrawString(string(r))
+	})
 }

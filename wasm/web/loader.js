@@ -89,6 +89,12 @@
 
   var go = new Go();
   go.exit = function (code) { info.exitCode = code; };
+  // The start (package initialisation, the title's layout, its first
+  // glyphs and masks) allocates a few times the heap it keeps: at Go's
+  // usual pace the collector ran several times before the first frame, a
+  // tenth of its CPU. The game sets the usual pace back once that frame is
+  // drawn (game/startgc.go).
+  go.env = Object.assign({}, go.env, { GOGC: "400" });
   show(0, knownSize);
   var started = fetch(wasmURL);
   // The browser opens a page's localStorage on its first use, which can
