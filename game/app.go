@@ -192,9 +192,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.lastScreen, a.lastScene = screen, a.scene
 	a.overdrawn = a.fade > 0 || a.toastT > 0 && a.toastMsg != ""
-	if a.toastT > 0 && a.toastMsg != "" {
-		ui.CaptureFrame() // the toast goes where no control is
-	}
+	// The frame's controls, from its start: the toast goes where no
+	// control is, and the odds advisor's badges keep clear of them, the
+	// same with a toast or the browser's hook or neither.
+	ui.CaptureFrame()
 	if a.scene != nil {
 		a.scene.Draw(screen)
 	}

@@ -14,16 +14,18 @@ import (
 )
 
 // A program the browser's loader started at its quicker-to-start pace
-// (GOGC=400) collects at Go's default pace once the first frame is drawn,
-// not before; a pace a person chose stays.
+// (GOGC=400, with the loader's mark) collects at Go's default pace once
+// the first frame is drawn, not before; a pace a person chose stays, 400
+// too.
 func TestCollectorPaceAfterTheFirstFrame(t *testing.T) {
 	prev := debug.SetGCPercent(100)
 	defer debug.SetGCPercent(prev)
 	for _, c := range []struct {
-		env        string
+		env, mark  string
 		start, end int
-	}{{startGOGC, 400, 100}, {"250", 250, 250}} {
+	}{{"400", "1", 400, 100}, {"250", "", 250, 250}, {"400", "", 400, 400}} {
 		t.Setenv("GOGC", c.env)
+		t.Setenv(startGCMark, c.mark)
 		debug.SetGCPercent(c.start)
 		a := NewApp(&recScene{}, Options{Store: failStore{}, Sound: sound.ModeOff, Sampler: (&script{}).next})
 		w, h := a.Layout(1280, 720)

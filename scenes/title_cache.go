@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"wheeloffate/game"
 	"wheeloffate/game/ui"
 )
 
@@ -87,6 +88,9 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if !fresh {
 		w, h := max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h)))
 		if t.layer == nil || t.layer.Bounds() != image.Rect(0, 0, w, h) {
+			if t.layer != nil {
+				t.layer.Deallocate() // a full screen of texture per size otherwise, until Go collects it
+			}
 			// A texture of its own, as the screen is: drawn into at its
 			// origin, it gets the screen's very pixels (on a shared atlas
 			// a linear filter's samples can land a level apart).
@@ -102,9 +106,10 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		// Only the wheel moved: put back what is under it.
 		if t.wheelOn {
 			b := image.Rect(int(math.Floor(reach.X)), int(math.Floor(reach.Y)), int(math.Ceil(reach.X+reach.W)), int(math.Ceil(reach.Y+reach.H)))
+			sub := t.layer.SubImage(b).(*ebiten.Image) // clipped to the layer
 			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-			screen.DrawImage(t.layer.SubImage(b).(*ebiten.Image), op)
+			op.GeoM.Translate(float64(sub.Bounds().Min.X), float64(sub.Bounds().Min.Y))
+			screen.DrawImage(sub, op)
 		}
 	} else {
 		screen.DrawImage(t.layer, nil)
@@ -146,4 +151,16 @@ func (t *Title) wheelClear(reach ui.Rect) bool {
 		}
 	}
 	return true
+}
+
+// OnLeave implements game.Leaver: the layer and the backdrop are a screen
+// of texture each, freed with the title rather than when Go collects it.
+func (t *Title) OnLeave(*game.Context) {
+	for _, img := range []**ebiten.Image{&t.layer, &t.backdrop} {
+		if *img != nil {
+			(*img).Deallocate()
+			*img = nil
+		}
+	}
+	t.layerAt = t.layerAt[:0]
 }

@@ -94,7 +94,7 @@
   // usual pace the collector ran several times before the first frame, a
   // tenth of its CPU. The game sets the usual pace back once that frame is
   // drawn (game/startgc.go).
-  go.env = Object.assign({}, go.env, { GOGC: "400" });
+  go.env = Object.assign({}, go.env, { GOGC: "400", WHEELOFFATE_START_GOGC: "1" });
   show(0, knownSize);
   var started = fetch(wasmURL);
   // The browser opens a page's localStorage on its first use, which can
