@@ -35,7 +35,14 @@ func newPickUI(m *match.Match, d engine.Decision) table.DecisionUI {
 	}
 	s := int(d.Seat)
 	p := &pickUI{prompt: g.Name(s) + ", " + g.Prompt(d), focus: ui.NewFocus()}
+	used := false
 	for _, a := range g.Legal(s, nil) {
+		if a.Kind == million.AUseCard {
+			if used {
+				continue // a second card of the kind does the same: one button
+			}
+			used = true
+		}
 		b := ui.NewButton(ui.Rect{}, pickWords(g, d, a))
 		if a.Kind != million.ANo {
 			b.Color = ui.ColToggleOn
@@ -85,7 +92,7 @@ func (p *pickUI) Place(_, bar ui.Rect) {
 	}
 	rows := (len(p.btns) + perRow - 1) / perRow
 	need := float64(rows)*(rowH+pad) - pad
-	top := max(in.Y, in.Y+in.H-need)
+	top := in.Y + in.H - need // over the bar's top where it is short
 	p.promptR = ui.Rect{}
 	if spare := top - in.Y - pad; spare >= 24 {
 		p.promptR = ui.R(in.X+4, in.Y, in.W-8, spare)
@@ -97,8 +104,8 @@ func (p *pickUI) Place(_, bar ui.Rect) {
 		b.TextSize = ui.SizeBody // a narrower button draws its words smaller (ui.FitFace)
 	}
 	p.rect = bar
-	if over := top + need + pad - (bar.Y + bar.H); over > 0 {
-		p.rect = ui.R(bar.X, bar.Y-over, bar.W, bar.H+over)
+	if top-pad < bar.Y {
+		p.rect = ui.R(bar.X, top-pad, bar.W, bar.Y+bar.H-(top-pad))
 	}
 }
 

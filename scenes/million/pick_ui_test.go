@@ -55,6 +55,10 @@ func TestPickPanelShowsEveryWayAtOnce(t *testing.T) {
 					assert.GreaterOrEqual(t, ui.FaceSize(f), least, "%q is drawn whole in readable type", b.Label)
 				}
 				checkControls(t, fmt.Sprint(ws), screenOf(ws), ctrls)
+				for _, b := range p.btns {
+					assert.True(t, p.rect.Inset(4).Holds(b.Rect), "%v: %q %v inside the panel %v", ws, b.Label, b.Rect, p.rect)
+				}
+				assert.InDelta(t, p.key.Y+p.key.H, p.rect.Y+p.rect.H, 0.01, "the panel stands on the bar's foot, growing up")
 				last := len(p.btns) - 1
 				n := len(m.Actions)
 				hn.press(t, way, p.focus, p.btns[last])
