@@ -283,7 +283,10 @@ func Rebuild(r *replay.Replay, n int) (*Match, error) {
 // countChoice tells a computer that counts its choices (the easy
 // player, whose slips depend on the count) of the choice it made with a,
 // about to be replayed: a real choice is one among more than one legal
-// action, as Choose counts them.
+// action, as Choose counts them. The live count is of the choices applied
+// too, because every ruleset has one decision pending at a time: a
+// computer's choice is never thrown away for a person's action (Think
+// would ask it again, and the count would run ahead of the record's).
 func (m *Match) countChoice(a engine.Action) {
 	seat := int(a.Seat)
 	if seat < 0 || seat >= len(m.players) {
