@@ -79,15 +79,19 @@ func uploadGlyphs() {
 }
 
 // upload writes p's new rows, whole rows wide: their pixels are one run.
-// glyphAtlasMu is held.
+// A page no glyph will go to any more (full, or a large glyph's own) then
+// lets its CPU copy go: the GPU's is the page. glyphAtlasMu is held.
 func (p *glyphPage) upload() {
-	if p.dirty0 >= p.dirty {
+	if p.pix == nil || p.dirty0 >= p.dirty {
 		return
 	}
 	b := p.pix.Bounds()
 	band := image.Rect(0, p.dirty0, b.Dx(), p.dirty)
 	p.img.SubImage(band).(*ebiten.Image).WritePixels(p.pix.Pix[p.dirty0*p.pix.Stride : p.dirty*p.pix.Stride])
 	p.dirty0, p.dirty = 0, 0
+	if p != glyphOpen {
+		p.pix = nil
+	}
 }
 
 // drawGlyphs draws glyphs as DrawImage would draw each (op's GeoM after the

@@ -152,4 +152,13 @@ func TestGlyphAtlasGrows(t *testing.T) {
 	assert.Greater(t, len(glyphPages), pages, "the glyphs filled a page and went on to the next")
 	sameText(t, "abc xyz", f, 10.25, 10, 0, AlignStart, ColText)
 	sameText(t, "W", Face(560, true), 0, -60, 0, AlignStart, ColText)
+	// Only the page glyphs still go to keeps its pixels on the CPU: the
+	// full ones and the large glyph's own are on the GPU alone.
+	for i, p := range glyphPages {
+		if p == glyphOpen {
+			assert.NotNil(t, p.pix, "the open page")
+		} else {
+			assert.Nil(t, p.pix, "page %d of %d, uploaded and closed", i, len(glyphPages))
+		}
+	}
 }
