@@ -101,12 +101,5 @@ func (t *Title) drawShelf(screen *ebiten.Image) {
 // visibleBox is the part of box i's hit area inside the clip, and whether
 // any of it is.
 func (t *Title) visibleBox(i int) (ui.Rect, bool) {
-	r := t.boxes[i].Rect.HitRect()
-	c := t.clip()
-	x0, y0 := max(r.X, c.X), max(r.Y, c.Y)
-	x1, y1 := min(r.X+r.W, c.X+c.W), min(r.Y+r.H, c.Y+c.H)
-	if x1 <= x0 || y1 <= y0 {
-		return ui.Rect{}, false
-	}
-	return ui.R(x0, y0, x1-x0, y1-y0), true
+	return t.boxes[i].Rect.HitRect().Intersect(t.clip())
 }

@@ -92,7 +92,7 @@ func Record(d Drawn) {
 		return
 	}
 	if drawn.clip != nil {
-		r, ok := intersect(d.Rect, *drawn.clip)
+		r, ok := d.Rect.Intersect(*drawn.clip)
 		if !ok {
 			return // scrolled wholly out of view
 		}

@@ -30,6 +30,16 @@ func (r Rect) Holds(o Rect) bool {
 	return o.X >= r.X && o.Y >= r.Y && o.X+o.W <= r.X+r.W && o.Y+o.H <= r.Y+r.H
 }
 
+// Intersect is the part of r inside o, and whether there is any.
+func (r Rect) Intersect(o Rect) (Rect, bool) {
+	x0, y0 := max(r.X, o.X), max(r.Y, o.Y)
+	x1, y1 := min(r.X+r.W, o.X+o.W), min(r.Y+r.H, o.Y+o.H)
+	if x1 <= x0 || y1 <= y0 {
+		return Rect{}, false
+	}
+	return R(x0, y0, x1-x0, y1-y0), true
+}
+
 // Inset shrinks r by d on every side (grows it when d < 0).
 func (r Rect) Inset(d float64) Rect {
 	return Rect{r.X + d, r.Y + d, max(0, r.W-2*d), max(0, r.H-2*d)}

@@ -83,16 +83,7 @@ func (s *Scroller) Visible(r Rect) (Rect, bool) {
 	if !s.Scrolls() {
 		return r, true
 	}
-	return intersect(r, s.Clip())
-}
-
-func intersect(r, c Rect) (Rect, bool) {
-	x0, y0 := max(r.X, c.X), max(r.Y, c.Y)
-	x1, y1 := min(r.X+r.W, c.X+c.W), min(r.Y+r.H, c.Y+c.H)
-	if x1 <= x0 || y1 <= y0 {
-		return Rect{}, false
-	}
-	return R(x0, y0, x1-x0, y1-y0), true
+	return r.Intersect(s.Clip())
 }
 
 // Update scrolls by the mouse wheel over the clip and by drags that start

@@ -131,9 +131,8 @@ next:
 
 // mostlyOver reports whether a and b share at least half of the smaller.
 func mostlyOver(a, b ui.Rect) bool {
-	w := min(a.X+a.W, b.X+b.W) - max(a.X, b.X)
-	h := min(a.Y+a.H, b.Y+b.H) - max(a.Y, b.Y)
-	return w > 0 && h > 0 && w*h >= 0.5*min(a.W*a.H, b.W*b.H)
+	c, ok := a.Intersect(b)
+	return ok && c.W*c.H >= 0.5*min(a.W*a.H, b.W*b.H)
 }
 
 // badgePlace is where a badge w wide goes for the control at r: hung from
@@ -161,10 +160,8 @@ func covered(p, r ui.Rect, avoid []ui.Rect) float64 {
 		if mostlyOver(q, r) {
 			continue
 		}
-		w := min(p.X+p.W, q.X+q.W) - max(p.X, q.X)
-		h := min(p.Y+p.H, q.Y+q.H) - max(p.Y, q.Y)
-		if w > 0 && h > 0 {
-			sum += w * h
+		if c, ok := p.Intersect(q); ok {
+			sum += c.W * c.H
 		}
 	}
 	return sum
