@@ -25,6 +25,10 @@ func addTurnShots() {
 			}
 		})
 	}
+	// The two-way choices on their own panel: the upgrade at GO, a kept
+	// card against rent.
+	shot("pick-upgrade-million", func(_ *million.Game, d engine.Decision) bool { return d.Kind == million.DUpgrade }, nil)
+	shot("pick-rent-million", func(_ *million.Game, d engine.Decision) bool { return d.Kind == million.DRent }, nil)
 	shot("turn-million", func(g *million.Game, d engine.Decision) bool {
 		return d.Kind == million.DTurn && g.Player(0).Jail < 0 && hasKind(g, 0, million.ARepay)
 	}, nil)
