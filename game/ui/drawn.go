@@ -50,6 +50,15 @@ func FrameControls(dst []Rect) []Rect {
 	return append(dst, drawn.keep...)
 }
 
+// FrameKept returns the rects of the words marked KeepClear so far this
+// frame, appended to dst (FrameControls returns them too, with the
+// controls).
+func FrameKept(dst []Rect) []Rect {
+	drawn.mu.Lock()
+	defer drawn.mu.Unlock()
+	return append(dst, drawn.keep...)
+}
+
 // KeepClear marks words drawn this frame that a toast must not cover (a
 // decision's prompt): FrameControls returns them with the controls. They
 // are not controls, so the hook's list leaves them out.

@@ -13,5 +13,7 @@ func addAdvisorShots() {
 	// Retiring: the Tycoon's numbers, each with its exact chance to win
 	// the game.
 	table.AddAdvisedShot("advisor-life-retire", 70, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DReckon)) })
+	// A side bet: each number's chance at the stake shown.
+	table.AddAdvisedShot("advisor-life-bet", 70, func() game.Scene { return boardShot("life", 4, 3, 6, nil, boardKindIs(life.DBet)) })
 	table.AddAdvisedShot("advisor-life-duel", 105, func() game.Scene { return boardShot("life-duel", 2, 5, 40, nil, duelShotChoice) })
 }

@@ -101,6 +101,36 @@ func TestBoardSideBetBarPlacesABet(t *testing.T) {
 	assert.Zero(t, b.Lapsed)
 }
 
+// With the odds advisor on, each number's tile shows the figure of its
+// bet: every tile stands for the bet of the stake shown on its number, and
+// follows the stake when it steps on.
+func TestBoardSideBetTilesLeadToTheirBet(t *testing.T) {
+	st := outOfTurnState(t, life.DBet)
+	b, hn := boardAt(t, st, anim.Speed1x, 1280, 720)
+	check := func(stake int64) {
+		t.Helper()
+		for i := range 10 {
+			ch := b.dec.choices[i]
+			want := engine.Action{}
+			for _, l := range b.m.Legal() {
+				if l.Kind == life.ABet && int(l.Arg) == i+1 && l.Amount == stake {
+					want = l
+				}
+			}
+			assert.Equal(t, want != engine.Action{}, ch.leadsOK, "tile %d at stake %d", i+1, stake)
+			assert.Equal(t, want, ch.leads, "tile %d at stake %d", i+1, stake)
+		}
+	}
+	check(1000)
+	hn.tapButton(b.dec.choices[6])
+	hn.run(t, 5, never)
+	check(1000)
+	hn.tapButton(b.dec.choices[10]) // the stake steps on
+	hn.run(t, 5, never)
+	require.Equal(t, "Stake $2,000", b.dec.choices[10].btn.Label)
+	check(2000)
+}
+
 // Escape in the bar is "No bet", at once; it opens no menu.
 func TestBoardSideBetEscapeIsNoBet(t *testing.T) {
 	st := outOfTurnState(t, life.DBet)

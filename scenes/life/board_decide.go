@@ -428,6 +428,7 @@ func (b *boardScene) drawDecision(screen *ebiten.Image) {
 	}
 	pr := b.dec.promptR
 	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
+	ui.KeepClear(pr) // the advisor's badges and a toast go elsewhere
 	for _, c := range b.dec.choices {
 		c.btn.Draw(screen)
 		b.offer(c)
@@ -448,6 +449,7 @@ func (b *boardScene) drawModal(screen *ebiten.Image) {
 	p.Draw(screen)
 	pr := b.dec.promptR
 	ui.DrawWrapped(screen, b.dec.prompt, b.dec.promptF, pr.X, pr.Y, pr.W, ui.AlignStart, ui.ColText)
+	ui.KeepClear(pr)
 	if b.dec.extra != nil {
 		b.dec.extra(screen)
 	}

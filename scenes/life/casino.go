@@ -256,9 +256,10 @@ func (b *boardScene) buildBetBar(seat int) {
 	if len(stakes) > 0 && !slices.Contains(stakes, b.dec.stake) {
 		b.dec.stake = stakes[0]
 	}
+	tiles := b.dec.choices[len(b.dec.choices)-10:]
 	bet := &boardChoice{btn: ui.NewButton(ui.Rect{}, "Bet")}
 	bet.btn.Color = ui.ColTitleBar
-	b.betBarBet(bet)
+	b.betBarBet(bet, tiles)
 	stake := b.sub("Stake "+ui.Money(b.dec.stake), nil)
 	stake.btn.Color = color.RGBA{0x2e, 0x8a, 0x4a, 0xff}
 	stake.btn.Disabled = len(stakes) < 2
@@ -266,7 +267,7 @@ func (b *boardScene) buildBetBar(seat int) {
 		i := slices.Index(stakes, b.dec.stake)
 		b.dec.stake = stakes[(i+1)%len(stakes)]
 		stake.btn.Label = "Stake " + ui.Money(b.dec.stake)
-		b.betBarBet(bet)
+		b.betBarBet(bet, tiles)
 	}
 	done := "No bet"
 	if amts[0] > 0 {
@@ -282,8 +283,18 @@ func (b *boardScene) buildBetBar(seat int) {
 }
 
 // betBarBet makes the Bet button place the stake on the number picked, and
-// names them; it is disabled until a number is picked.
-func (b *boardScene) betBarBet(bet *boardChoice) {
+// names them; it is disabled until a number is picked. Each number's tile
+// leads to the bet of the stake on it, so the odds advisor shows every
+// number's figure at the stake chosen.
+func (b *boardScene) betBarBet(bet *boardChoice, tiles []*boardChoice) {
+	for i, ch := range tiles {
+		ch.leads, ch.leadsOK = engine.Action{}, false // no figure for a stake the number cannot take
+		for _, l := range b.m.Legal() {
+			if l.Kind == life.ABet && int(l.Arg) == i+1 && l.Amount == b.dec.stake {
+				ch.leads, ch.leadsOK = l, true
+			}
+		}
+	}
 	bet.act, bet.ok = engine.Action{}, false
 	bet.btn.Label = "Bet"
 	if b.selNum > 0 {

@@ -56,14 +56,43 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	if !on {
 		return
 	}
-	avoid := badgeAvoid(ui.FrameControls(nil))
+	b := dst.Bounds()
+	screen := ui.R(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()))
+	type shown struct {
+		o    offer
+		f    Figure
+		text string
+		face *ui.TextFace
+	}
+	var list []shown
+	var at []ui.Rect
+	var ws []float64
 	for i, o := range offers.list {
 		if f, ok := a.Figure(o.a); ok {
-			r, text := drawBadge(dst, o.r, badgeRoom(i, float64(dst.Bounds().Dx())), avoid, f)
-			a.Shown = append(a.Shown, Badge{Action: o.a, Rect: r, Text: text, Figure: f})
+			text, face, w := fitBadge(f, badgeRoom(i, screen.W))
+			list = append(list, shown{o, f, text, face})
+			at, ws = append(at, o.r), append(ws, w)
 		}
 	}
+	for i, p := range placeBadges(at, ws, screen, badgeAvoid(ui.FrameControls(nil)), ui.FrameKept(nil)) {
+		s := list[i]
+		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f})
+	}
 	offers.list = offers.list[:0]
+}
+
+// placeBadges places the badges ws wide of the controls at rs in turn
+// (badgePlace), each keeping clear of those placed before it as of any
+// control: two rows of a grid would otherwise hang theirs in one gap.
+// Words (avoid's words kept clear) weigh more than a control's edge: a
+// badge over a button's top leaves its label whole, one over a line of
+// text cuts the line.
+func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, avoid, words []ui.Rect) []ui.Rect {
+	out := make([]ui.Rect, len(rs))
+	for i, r := range rs {
+		out[i] = badgePlace(r, ws[i], screen, avoid, words, out[:i])
+	}
+	return out
 }
 
 // Badges: small type in a pill hung from the control's bottom edge (a few
@@ -136,17 +165,20 @@ func mostlyOver(a, b ui.Rect) bool {
 }
 
 // badgePlace is where a badge w wide goes for the control at r: hung from
-// its bottom edge; where that covers another control or words kept clear,
-// hung from its top edge; where both do, whichever covers less (never over
-// its own label: a badge there hides what the button says).
-func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid []ui.Rect) ui.Rect {
+// its bottom edge; where that covers another control, words kept clear or
+// a badge placed before it, hung from its top edge; where both do,
+// whichever covers less (never over its own label: a badge there hides
+// what the button says).
+func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed []ui.Rect) ui.Rect {
 	x := r.X + (r.W-w)/2
 	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
 	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
 	if above.Y < screen.Y {
 		return below
 	}
-	if b := covered(below, r, avoid); b > 0 && covered(above, r, avoid) < b {
+	const wordWeight = 4 // avoid holds the words once; they count this many times
+	cover := func(p ui.Rect) float64 { return covered(p, r, avoid) + (wordWeight-1)*area(p, words) + area(p, placed) }
+	if b := cover(below); b > 0 && cover(above) < b {
 		return above
 	}
 	return below
@@ -157,9 +189,17 @@ func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid []ui.Rect) ui.Rect {
 func covered(p, r ui.Rect, avoid []ui.Rect) float64 {
 	sum := 0.0
 	for _, q := range avoid {
-		if mostlyOver(q, r) {
-			continue
+		if !mostlyOver(q, r) {
+			sum += area(p, []ui.Rect{q})
 		}
+	}
+	return sum
+}
+
+// area is how much of p lies over the rects qs.
+func area(p ui.Rect, qs []ui.Rect) float64 {
+	sum := 0.0
+	for _, q := range qs {
 		if c, ok := p.Intersect(q); ok {
 			sum += c.W * c.H
 		}
@@ -167,9 +207,9 @@ func covered(p, r ui.Rect, avoid []ui.Rect) float64 {
 	return sum
 }
 
-// drawBadge draws figure f for the control at r, in at most room's width,
-// clear of avoid where it can be, and returns where and in what words.
-func drawBadge(dst *ebiten.Image, r ui.Rect, room float64, avoid []ui.Rect, f Figure) (ui.Rect, string) {
+// fitBadge picks figure f's words for a badge at most room wide, and the
+// badge's width.
+func fitBadge(f Figure, room float64) (string, *ui.TextFace, float64) {
 	// The longest words that fit, in the badge's type or a size smaller;
 	// how sure the figure is goes last of all.
 	var face *ui.TextFace
@@ -187,9 +227,11 @@ fit:
 		text, face = texts[len(texts)-1], ui.Face(badgeSize, true)
 		pad = 8 // the smaller type, closer to the badge's ends
 	}
-	w := min(room, ui.Advance(text, face)+pad)
-	b := dst.Bounds()
-	p := badgePlace(r, w, ui.R(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())), avoid)
+	return text, face, min(room, ui.Advance(text, face)+pad)
+}
+
+// paintBadge draws figure f's badge at p and returns its words as shown.
+func paintBadge(dst *ebiten.Image, p ui.Rect, text string, face *ui.TextFace, f Figure) string {
 	ui.FillRoundRect(dst, p, 6, colBadge)
 	if f.Ready {
 		bar := ui.R(p.X+4, p.Y+p.H-3, p.W-8, 2)
@@ -202,9 +244,9 @@ fit:
 		edge, col = colBadgeBest, colBadgeBest
 	}
 	ui.StrokeRoundRect(dst, p, 6, 1.5, edge)
-	text = ui.Ellipsize(text, face, w-6)
+	text = ui.Ellipsize(text, face, p.W-6)
 	ui.DrawText(dst, text, face, p.X+p.W/2, p.Y+(p.H-5)/2+1, ui.AlignCenter, ui.AlignCenter, col)
-	return p, text
+	return text
 }
 
 // BadgeTexts are a figure's words, longest first: the badge shows the

@@ -51,29 +51,85 @@ func TestBadgeKeepsClearOfOtherControls(t *testing.T) {
 
 	offers.list = []offer{{auction, engine.Action{Kind: 1}}}
 	defer func() { offers.list = offers.list[:0] }()
-	p := badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction}))
+	p := badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction}), nil, nil)
 	assert.True(t, below(p), "nothing under it: hung from its foot, %v", p)
 	assert.True(t, p.Y < auction.Y+auction.H && p.Y+p.H > auction.Y+auction.H, "over its bottom edge: %v", p)
 
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}))
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil)
 	assert.False(t, below(p), "Deal… under it: hung from its top, %v", p)
 	assert.False(t, p.Overlaps(deal))
 	assert.True(t, p.Y < auction.Y && p.Y+p.H > auction.Y, "over its top edge: %v", p)
 
 	// Deal… offered too (a grid): the badge hangs into it as into a gap.
 	offers.list = append(offers.list, offer{deal, engine.Action{Kind: 2}})
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}))
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil)
 	assert.True(t, below(p), "an offered neighbour is no obstacle: %v", p)
 
 	// Blocked above more than below (a prompt kept clear over it): under.
 	offers.list = offers.list[:1]
 	prompt := ui.R(560, 200, 280, 48)
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}))
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}), nil, nil)
 	assert.True(t, below(p), "the prompt would be covered more: %v", p)
 
 	// At the screen's top there is no room over it.
 	top := ui.R(700, 2, 140, 48)
 	offers.list = []offer{{top, engine.Action{}}}
-	p = badgePlace(top, w, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}))
+	p = badgePlace(top, w, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}), nil, nil)
 	assert.GreaterOrEqual(t, p.Y, 0.0, "on screen: %v", p)
+}
+
+// Two rows of a grid over a row of other buttons (Life's side-bet bar on
+// a phone): every number's badge touches its own cell and no two badges
+// lie over each other, so each figure reads as its own number's.
+func TestBadgesOfAGridKeepClearOfEachOther(t *testing.T) {
+	screen := ui.R(0, 0, 390, 844)
+	var cells []ui.Rect
+	for row := range 2 {
+		for col := range 5 {
+			cells = append(cells, ui.R(20+float64(col)*73, 695+float64(row)*53, 66, 48))
+		}
+	}
+	buttons := []ui.Rect{ui.R(20, 801, 125, 48), ui.R(150, 801, 150, 48), ui.R(308, 801, 72, 48)}
+	offers.list = offers.list[:0]
+	for i, c := range cells {
+		offers.list = append(offers.list, offer{c, engine.Action{Kind: 1, Arg: int16(i + 1)}})
+	}
+	defer func() { offers.list = offers.list[:0] }()
+	ws := make([]float64, len(cells))
+	for i := range ws {
+		ws[i] = 62
+	}
+	ps := placeBadges(cells, ws, screen, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil)
+	for i, p := range ps {
+		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
+		for j := range i {
+			assert.False(t, p.Overlaps(ps[j]), "badges %d and %d: %v and %v", j+1, i+1, ps[j], p)
+		}
+	}
+}
+
+// A row of cells between a line of words kept clear and a row of other
+// buttons (the side-bet bar on a phone held sideways): the badges hang
+// over the buttons' top edges, whose labels stay whole, not over the line.
+func TestBadgesCoverAButtonsEdgeRatherThanWords(t *testing.T) {
+	screen := ui.R(0, 0, 844, 390)
+	prompt := ui.R(28, 250, 516, 20)
+	var cells []ui.Rect
+	offers.list = offers.list[:0]
+	for i := range 10 {
+		c := ui.R(28+float64(i)*52, 282, 46, 46)
+		cells = append(cells, c)
+		offers.list = append(offers.list, offer{c, engine.Action{Kind: 1, Arg: int16(i + 1)}})
+	}
+	defer func() { offers.list = offers.list[:0] }()
+	buttons := []ui.Rect{ui.R(90, 335, 158, 48), ui.R(254, 335, 194, 48)}
+	ws := make([]float64, len(cells))
+	for i := range ws {
+		ws[i] = 48
+	}
+	avoid := badgeAvoid(append(append(append([]ui.Rect(nil), cells...), buttons...), prompt))
+	for i, p := range placeBadges(cells, ws, screen, avoid, []ui.Rect{prompt}) {
+		assert.False(t, p.Overlaps(prompt), "badge %d clear of the words: %v", i+1, p)
+		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
+	}
 }
