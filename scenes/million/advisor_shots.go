@@ -33,6 +33,10 @@ func addAdvisorShots() {
 			}
 		}
 	})
+	// Her turn's sheets: the mortgages she can repay, and her deeds with
+	// a Build, each choice with its figure.
+	table.AddAdvisedShot("advisor-million-repay", 105, func() game.Scene { return sheetShot(million.ARepay, sheetRepay) })
+	table.AddAdvisedShot("advisor-million-deeds", 105, func() game.Scene { return sheetShot(million.ABuild, sheetDeeds) })
 	table.AddAdvisedShot("advisor-million-answer", 90, func() game.Scene {
 		want := func(d engine.Decision) bool { return d.Kind == million.DAnswer }
 		for seed := uint64(3); ; seed++ {
@@ -41,4 +45,18 @@ func addAdvisorShots() {
 			}
 		}
 	})
+}
+
+// sheetShot is Margaret's turn where she can take an action of kind, with
+// the sheet that offers it open.
+func sheetShot(kind uint8, sheet int) game.Scene {
+	for seed := uint64(3); ; seed++ {
+		m, ok := turnMatch(shotNames, 4, seed, func(g *million.Game, d engine.Decision) bool {
+			return d.Kind == million.DTurn && hasKind(g, 0, kind)
+		})
+		if ok || seed > 80 {
+			memo = turnMemo{m: m, acts: len(m.Actions) - 1, seat: 0, kind: sheet, shown: 0, detail: -1, seek: -1}
+			return table.New(m, table.PlayOptions{}, presenter{})
+		}
+	}
 }

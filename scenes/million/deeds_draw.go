@@ -41,6 +41,7 @@ func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int, cont bool
 	if b != nil && !cont && s.seat == s.person {
 		right = b.Rect.X - sheetPad
 		b.Draw(dst)
+		table.Offer(b.Rect, s.acts[gr])
 	}
 	x := r.X + 32 + nw + 10
 	if w := right - x; w > 20 {
@@ -217,6 +218,7 @@ func (s *deedsSheet) drawDetailFooter(dst *ebiten.Image) {
 	left := s.footer
 	if b := s.builds[gr]; b != nil {
 		b.Draw(dst)
+		table.Offer(b.Rect, s.acts[gr])
 		left.W = b.Rect.X - sheetPad - left.X
 		s.drawSupply(dst, left)
 		return

@@ -8,6 +8,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/game/input"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // choice is one row of a list sheet: a kept card face up, a mortgage to
@@ -88,6 +89,9 @@ func (s *listSheet) draw(dst *ebiten.Image) {
 		h.X+4, h.Y+h.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	for _, r := range s.shown() {
 		drawChoice(dst, r)
+		if !r.Disabled {
+			table.Offer(r.Rect, r.act)
+		}
 	}
 	s.drawButtons(dst)
 }

@@ -90,7 +90,7 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, avoid, words []ui.Rect) []ui.Rect {
 	out := make([]ui.Rect, len(rs))
 	for i, r := range rs {
-		out[i] = badgePlace(r, ws[i], screen, avoid, words, out[:i])
+		out[i] = badgePlace(r, ws[i], screen, avoid, words, out[:i], rs)
 	}
 	return out
 }
@@ -166,10 +166,10 @@ func mostlyOver(a, b ui.Rect) bool {
 
 // badgePlace is where a badge w wide goes for the control at r: hung from
 // its bottom edge; where that covers another control, words kept clear or
-// a badge placed before it, hung from its top edge; where both do,
-// whichever covers less (never over its own label: a badge there hides
-// what the button says).
-func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed []ui.Rect) ui.Rect {
+// a badge placed before it, hung from its top edge; where both do, beside
+// it if that is clear, else whichever covers less (never over its own
+// label: a badge there hides what the button says).
+func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed, offered []ui.Rect) ui.Rect {
 	x := r.X + (r.W-w)/2
 	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
 	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
@@ -178,10 +178,23 @@ func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed []ui.
 	}
 	const wordWeight = 4 // avoid holds the words once; they count this many times
 	cover := func(p ui.Rect) float64 { return covered(p, r, avoid) + (wordWeight-1)*area(p, words) + area(p, placed) }
-	if b := cover(below); b > 0 && cover(above) < b {
-		return above
+	b := cover(below)
+	if b == 0 {
+		return below
 	}
-	return below
+	best, least := below, b
+	if a := cover(above); a < least {
+		best, least = above, a
+	}
+	// Crowded above and below (a Build among the deeds' rows): beside it,
+	// where that is clear, of the other options too (a grid's next cell).
+	y := r.Y + (r.H-badgeH)/2
+	for _, p := range []ui.Rect{ui.R(r.X+r.W+4, y, w, badgeH), ui.R(r.X-4-w, y, w, badgeH)} {
+		if least > 0 && p.X >= screen.X && p.X+p.W <= screen.X+screen.W && cover(p) == 0 && area(p, offered) == 0 {
+			best, least = p, 0
+		}
+	}
+	return best
 }
 
 // covered is how much of p lies over avoid, leaving out the control r

@@ -51,30 +51,38 @@ func TestBadgeKeepsClearOfOtherControls(t *testing.T) {
 
 	offers.list = []offer{{auction, engine.Action{Kind: 1}}}
 	defer func() { offers.list = offers.list[:0] }()
-	p := badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction}), nil, nil)
+	p := badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction}), nil, nil, nil)
 	assert.True(t, below(p), "nothing under it: hung from its foot, %v", p)
 	assert.True(t, p.Y < auction.Y+auction.H && p.Y+p.H > auction.Y+auction.H, "over its bottom edge: %v", p)
 
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil)
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil, nil)
 	assert.False(t, below(p), "Deal… under it: hung from its top, %v", p)
 	assert.False(t, p.Overlaps(deal))
 	assert.True(t, p.Y < auction.Y && p.Y+p.H > auction.Y, "over its top edge: %v", p)
 
 	// Deal… offered too (a grid): the badge hangs into it as into a gap.
 	offers.list = append(offers.list, offer{deal, engine.Action{Kind: 2}})
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil)
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil, nil)
 	assert.True(t, below(p), "an offered neighbour is no obstacle: %v", p)
 
-	// Blocked above more than below (a prompt kept clear over it): under.
+	// Blocked above and below (a prompt kept clear over it): beside it,
+	// where nothing is.
 	offers.list = offers.list[:1]
 	prompt := ui.R(560, 200, 280, 48)
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}), nil, nil)
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}), nil, nil, nil)
+	assert.True(t, p.X+p.W <= auction.X && p.Y > auction.Y && p.Y+p.H < auction.Y+auction.H, "beside it: %v", p)
+	assert.False(t, p.Overlaps(prompt) || p.Overlaps(deal), "clear: %v", p)
+
+	// Blocked beside it too (a Pass button to its left): above covers the
+	// prompt more than below covers Deal…'s edge, so under.
+	pass := ui.R(560, 250, 136, 48)
+	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt, pass}), nil, nil, nil)
 	assert.True(t, below(p), "the prompt would be covered more: %v", p)
 
 	// At the screen's top there is no room over it.
 	top := ui.R(700, 2, 140, 48)
 	offers.list = []offer{{top, engine.Action{}}}
-	p = badgePlace(top, w, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}), nil, nil)
+	p = badgePlace(top, w, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}), nil, nil, nil)
 	assert.GreaterOrEqual(t, p.Y, 0.0, "on screen: %v", p)
 }
 
