@@ -280,6 +280,17 @@ func (s *Scene) drawLog(dst *ebiten.Image) {
 	}
 }
 
+// statusRect is the status line's room in the top bar: centred, clear of
+// the ☰ button at the right end; with "Play until my turn" beside it,
+// centred in the room left of both.
+func (s *Scene) statusRect() ui.Rect {
+	cx, tw := s.lay.w/2, s.lay.w-2*(s.lay.w-s.lay.menuBtn().X)-16
+	if s.skipShown() {
+		cx, tw = s.lay.statusBeside()
+	}
+	return ui.R(cx-tw/2, 0, tw, topBarH)
+}
+
 func (s *Scene) draw(dst *ebiten.Image) {
 	dst.Fill(ui.ColBackground)
 	s.drawBoard(dst)
@@ -293,14 +304,11 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	// The status line: what is happening now, one voice.
 	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
 	st := s.Status()
-	// The line stays centred, clear of the ☰ button at the right end; with
-	// "Play until my turn" beside it, centred in the room left of both.
-	cx, tw := s.lay.w/2, s.lay.w-2*(s.lay.w-s.lay.menuBtn().X)-16
-	if s.skipShown() {
-		cx, tw = s.lay.statusBeside()
-	}
-	f := ui.FitFace(st, tw, ui.SizeBody, true)
-	ui.DrawText(dst, ui.Ellipsize(st, f, tw), f, cx, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	sr := s.statusRect()
+	f := ui.FitFace(st, sr.W, ui.SizeBody, true)
+	ui.DrawText(dst, ui.Ellipsize(st, f, sr.W), f, sr.X+sr.W/2, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	// It says what is happening: a notice goes elsewhere.
+	ui.KeepClear(sr)
 	if !s.viewOnly {
 		s.menuBtn.Draw(dst)
 	}

@@ -687,6 +687,9 @@ func (s *Scene) SeatShown(seat int) (rows, turns []string, cut bool) {
 	return st.rows, st.turns, st.cut
 }
 
+// StatusRect is the status line's room in the top bar, for tests.
+func (s *Scene) StatusRect() ui.Rect { return s.statusRect() }
+
 // ShownMarks are the presenter's board marks as shown (nil without a
 // Marker), for tests.
 func (s *Scene) ShownMarks() Marks { return s.marks }
