@@ -112,8 +112,7 @@ func (presenter) Pawn(v engine.View, seat int) int {
 // table adds the cash). Each says one thing in a few words, so the table
 // can put every one of them whole in a row of the narrowest panel (a
 // phone held sideways, a small window), however many a seat has late in
-// a game. The first line is the shortest, because on a phone the table
-// draws a seat's lines as one line that loses its end.
+// a game.
 func (presenter) SeatLines(ev engine.View, seat int) []string {
 	v := ev.(*million.View)
 	p := &v.Players[seat]
