@@ -15,6 +15,11 @@ func addBoardShots() {
 	table.AddShot("board-million", 45, func() game.Scene {
 		return table.New(richBoard(), table.PlayOptions{}, presenter{})
 	})
+	// Late in a game, the seat panels full: sets, buildings, mortgages
+	// and kept cards.
+	table.AddShot("late-million", 45, func() game.Scene {
+		return table.New(lateBoard(), table.PlayOptions{}, presenter{})
+	})
 	// The shows, each caught mid-way: the dice tumbling, a card held
 	// face up, a mover's upgrade.
 	table.AddShot("dice-million", 600, func() game.Scene {
@@ -68,6 +73,25 @@ func richBoard() *match.Match {
 		}
 	}
 	return first
+}
+
+// lateBoard is the late-game shot's match: Margaret to throw, three of
+// the four seats with five things or more to say on their panels (seed 6
+// is the first to come to it).
+func lateBoard() *match.Match {
+	m, _ := table.ShotMatchWhere(million.ID, shotNames, 4, 6, 300, func(g engine.Game, d engine.Decision) bool {
+		if d.Kind != million.DTurn {
+			return false
+		}
+		v, full := g.View(0), 0
+		for s := 0; s < g.Seats(); s++ {
+			if len(presenter{}.SeatLines(v, s)) >= 5 {
+				full++
+			}
+		}
+		return full >= 3
+	})
+	return m
 }
 
 // shotStagePresenter is the presenter with the one stage a shot watches.

@@ -8,7 +8,6 @@ package million
 import (
 	"fmt"
 	"image/color"
-	"strings"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/million"
@@ -108,19 +107,21 @@ func (presenter) Pawn(v engine.View, seat int) int {
 	return int(p.Pos)
 }
 
-// SeatLines: the mover (and Jail), then the properties with the full sets
-// and buildings, then the kept cards (the table adds the cash). The first
-// line is the shortest, because on a phone the table draws a seat's lines
-// as one line that loses its end.
+// SeatLines: the mover (and Jail), then the properties with the mortgaged
+// among them, each full set and the buildings, then the kept cards (the
+// table adds the cash). Each says one thing in a few words, so the table
+// can put every one of them whole in a row of the narrowest panel (a
+// phone held sideways, a small window), however many a seat has late in
+// a game.
 func (presenter) SeatLines(ev engine.View, seat int) []string {
 	v := ev.(*million.View)
 	p := &v.Players[seat]
 	if p.Out {
 		return []string{"out"}
 	}
-	first := million.StarNames[p.Star] + " mover"
+	lines := []string{million.StarNames[p.Star] + " mover"}
 	if p.Jail >= 0 {
-		first += ", in Jail"
+		lines = append(lines, "in Jail")
 	}
 	props, mort, buildings := 0, 0, 0
 	for q, o := range v.Owners {
@@ -132,26 +133,22 @@ func (presenter) SeatLines(ev engine.View, seat int) []string {
 			buildings += int(v.Level[q])
 		}
 	}
-	var sets []string
+	if props == 1 {
+		lines = append(lines, "1 property")
+	} else {
+		lines = append(lines, fmt.Sprintf("%d properties", props))
+	}
+	if mort > 0 {
+		lines = append(lines, fmt.Sprintf("%d mortgaged", mort))
+	}
 	for gr := range million.Groups {
 		all := true
 		for _, q := range million.Groups[gr].Props {
 			all = all && int(v.Owners[q]) == seat
 		}
 		if all {
-			sets = append(sets, million.Groups[gr].Name)
+			lines = append(lines, million.Groups[gr].Name+" set")
 		}
-	}
-	second := fmt.Sprintf("%d properties", props)
-	if props == 1 {
-		second = "1 property"
-	}
-	if mort > 0 {
-		second += fmt.Sprintf(" (%d mortgaged)", mort)
-	}
-	lines := []string{first, second}
-	if len(sets) > 0 {
-		lines = append(lines, "sets: "+strings.Join(sets, ", "))
 	}
 	if buildings > 0 {
 		lines = append(lines, plural(buildings, "building"))

@@ -73,7 +73,7 @@ func TestSeatLines(t *testing.T) {
 	v.HandCount[0] = 2
 	v.Players[1] = million.Player{Out: true, Jail: -1}
 	p := presenter{}
-	assert.Equal(t, []string{"3-star mover, in Jail", "3 properties (1 mortgaged)", "sets: brown", "2 buildings", "2 kept cards"}, p.SeatLines(v, 0))
+	assert.Equal(t, []string{"3-star mover", "in Jail", "3 properties", "1 mortgaged", "brown set", "2 buildings", "2 kept cards"}, p.SeatLines(v, 0))
 	assert.Equal(t, []string{"out"}, p.SeatLines(v, 1))
 	assert.Equal(t, 8, p.Pawn(v, 0))
 	assert.Equal(t, -1, p.Pawn(v, 1), "off the board when out")

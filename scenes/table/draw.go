@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine"
+	"wheeloffate/game"
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
 )
@@ -112,20 +113,32 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		ui.FillRoundRect(dst, r, 10, fill)
 		ui.StrokeRoundRect(dst, r, 10, 2, s.colour(i))
 		ui.FillCircle(dst, r.X+16, r.Y+18, 8, s.colour(i))
-		compact := s.lay.compactSeats()
-		lines := s.lines[i]
-		if note := SeatNote(s.m, i); note != "" {
-			lines = append([]string{note}, lines...)
-		}
-		st := seatTextFor(r, SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), compact), engine.Money(s.money[i]), lines, compact)
+		st := s.seatText(i)
 		ui.DrawText(dst, st.name, st.nameFace, r.X+30, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		if st.money != "" {
 			ui.DrawText(dst, st.money, st.big, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
+		tick := game.Frames().Ticks
 		for k, row := range st.rows {
+			if k == len(st.rows)-1 {
+				row = st.lastRow(tick)
+			}
 			ui.DrawText(dst, row, st.small, r.X+10, r.Y+st.rowsY+float64(k)*st.rowH, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 		}
 	}
+}
+
+// seatText is seat i's panel's words, laid out for its panel now.
+func (s *Scene) seatText(i int) seatText { return s.seatTextIn(s.lay, i) }
+
+// seatTextIn is seat i's panel's words, laid out for its panel in l.
+func (s *Scene) seatTextIn(l layout, i int) seatText {
+	compact := l.compactSeats()
+	lines := s.lines[i]
+	if note := SeatNote(s.m, i); note != "" {
+		lines = append([]string{note}, lines...)
+	}
+	return seatTextFor(l.seat(i), SeatLabel(s.m.G.Name(i), s.m.IsComputer(i), compact), engine.Money(s.money[i]), lines, compact)
 }
 
 // seatText is a seat panel's words as drawn: the name (and the money
@@ -136,21 +149,42 @@ type seatText struct {
 	rowH                 float64 // the distance between rows
 	rowsY                float64 // the first row's centre below the panel's top
 	nameFace, big, small *ui.TextFace
+	// turns: where the lines are more than the rows hold, what the last
+	// row shows in turn, a row's worth at a time (turnTicks each).
+	turns []string
+	// cut: some of the words lost their end to "…" or lie below the
+	// panel's foot.
+	cut bool
+}
+
+// turnTicks is how long a seat panel's last row shows each of its turns:
+// time to read a row of it.
+const turnTicks = 150
+
+// lastRow is the panel's last row as shown at tick: its turn then.
+func (st seatText) lastRow(tick uint64) string {
+	if len(st.turns) < 2 {
+		return st.rows[len(st.rows)-1]
+	}
+	return st.turns[tick/turnTicks%uint64(len(st.turns))]
 }
 
 // seatTextFor lays out a seat panel r: the name with the money at its
 // right, and the seat's lines under them, in as many rows as the panel is
 // tall enough for (a line goes whole to the next row rather than losing
-// its end; only what the last row cannot hold is cut with "…"). A panel
-// too narrow for a name beside the money (two columns of panels on a phone
-// held sideways) gives the name the first line, in smaller type if need
-// be, and puts the money first under it.
+// its end). A wide panel's rows take a smaller type, no smaller than the
+// theme's small size, where that puts every line in them at once. Lines
+// the rows still cannot hold take turns in the last row, whole, rather
+// than being cut. A panel too narrow for a name beside the money (two
+// columns of panels on a phone held sideways) gives the name the first
+// line, in smaller type if need be, and puts the money first under it.
 func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seatText {
 	size := float64(ui.SizeBody)
+	rowSizes := []float64{ui.SizeBody - 2, ui.SizeSmall}
 	if small {
-		size = ui.SizeSmall
+		size, rowSizes = ui.SizeSmall, []float64{ui.SizeSmall - 2}
 	}
-	st := seatText{big: ui.Face(size, true), small: ui.Face(size-2, false), money: money}
+	st := seatText{big: ui.Face(size, true), money: money}
 	mw, _ := ui.Measure(money, st.big)
 	nw, _ := ui.Measure(name, st.big)
 	room := r.W - 40
@@ -161,25 +195,46 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 	}
 	st.nameFace = ui.FitFace(name, room, size, true)
 	st.name = ui.Ellipsize(name, st.nameFace, room)
-	_, lh := ui.Measure("Ag", st.small)
-	st.rowH = lh * 0.85
 	// The rows start under the name, closer in the small type.
 	st.rowsY = 42
 	if small {
 		st.rowsY = 38
 	}
-	n := 1 + max(0, int((r.H-st.rowsY-st.rowH/2-2)/st.rowH))
-	st.rows = packRows(lines, st.small, r.W-20, n)
+	var cut bool
+	for _, rs := range rowSizes {
+		st.small = ui.Face(rs, false)
+		_, lh := ui.Measure("Ag", st.small)
+		st.rowH = lh * 0.85
+		n := 1 + max(0, int((r.H-st.rowsY-st.rowH/2-2)/st.rowH))
+		if st.rows, st.turns, cut = packRows(lines, st.small, r.W-20, n); st.turns == nil {
+			break
+		}
+	}
+	st.cut = st.name != name || cut || st.rowsY+float64(len(st.rows)-1)*st.rowH+st.rowH/2 > r.H
 	return st
 }
 
 // packRows puts items, joined by " · ", into at most n rows no wider than
-// w: an item that does not fit the rest of a row starts the next one.
-func packRows(items []string, f *ui.TextFace, w float64, n int) []string {
-	var rows []string
+// w: an item that does not fit the rest of a row starts the next one, and
+// one too wide for a row of its own goes on over the rows it needs,
+// broken between words. Rows the last one cannot hold are its turns (nil
+// when it holds them all), the first of them its row. cut reports whether
+// a word too wide for a row was broken.
+func packRows(items []string, f *ui.TextFace, w float64, n int) (rows, turns []string, cut bool) {
+	var packed []string
 	cur := ""
-	for i, it := range items {
+	for _, it := range items {
 		if it == "" {
+			continue
+		}
+		if tw, _ := ui.Measure(it, f); tw > w {
+			parts := ui.Wrap(it, f, w)
+			cut = cut || strings.Join(parts, " ") != it
+			if cur != "" {
+				packed = append(packed, cur)
+			}
+			packed = append(packed, parts[:len(parts)-1]...)
+			cur = parts[len(parts)-1]
 			continue
 		}
 		cand := it
@@ -190,21 +245,16 @@ func packRows(items []string, f *ui.TextFace, w float64, n int) []string {
 			cur = cand
 			continue
 		}
-		if len(rows) == n-1 {
-			// The last row: what is left shares it and loses its end.
-			cur = strings.Join(append([]string{cur}, items[i:]...), " · ")
-			break
-		}
-		rows = append(rows, cur)
+		packed = append(packed, cur)
 		cur = it
 	}
-	if cur != "" || len(rows) == 0 {
-		rows = append(rows, ui.Ellipsize(cur, f, w))
+	if cur != "" || len(packed) == 0 {
+		packed = append(packed, cur)
 	}
-	for i := range rows {
-		rows[i] = ui.Ellipsize(rows[i], f, w)
+	if len(packed) <= n {
+		return packed, nil, cut
 	}
-	return rows
+	return packed[:n], packed[n-1:], cut
 }
 
 func (s *Scene) drawLog(dst *ebiten.Image) {
@@ -230,6 +280,17 @@ func (s *Scene) drawLog(dst *ebiten.Image) {
 	}
 }
 
+// statusRect is the status line's room in the top bar: centred, clear of
+// the ☰ button at the right end; with "Play until my turn" beside it,
+// centred in the room left of both.
+func (s *Scene) statusRect() ui.Rect {
+	cx, tw := s.lay.w/2, s.lay.w-2*(s.lay.w-s.lay.menuBtn().X)-16
+	if s.skipShown() {
+		cx, tw = s.lay.statusBeside()
+	}
+	return ui.R(cx-tw/2, 0, tw, topBarH)
+}
+
 func (s *Scene) draw(dst *ebiten.Image) {
 	dst.Fill(ui.ColBackground)
 	s.drawBoard(dst)
@@ -243,14 +304,11 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	// The status line: what is happening now, one voice.
 	ui.FillRoundRect(dst, s.lay.top, 0, ui.Darken(ui.ColBackground, 0.35))
 	st := s.Status()
-	// The line stays centred, clear of the ☰ button at the right end; with
-	// "Play until my turn" beside it, centred in the room left of both.
-	cx, tw := s.lay.w/2, s.lay.w-2*(s.lay.w-s.lay.menuBtn().X)-16
-	if s.skipShown() {
-		cx, tw = s.lay.statusBeside()
-	}
-	f := ui.FitFace(st, tw, ui.SizeBody, true)
-	ui.DrawText(dst, ui.Ellipsize(st, f, tw), f, cx, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	sr := s.statusRect()
+	f := ui.FitFace(st, sr.W, ui.SizeBody, true)
+	ui.DrawText(dst, ui.Ellipsize(st, f, sr.W), f, sr.X+sr.W/2, topBarH/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	// It says what is happening: a notice goes elsewhere.
+	ui.KeepClear(sr)
 	if !s.viewOnly {
 		s.menuBtn.Draw(dst)
 	}

@@ -18,6 +18,10 @@ type layout struct {
 	n        int
 	cols     int
 	seatH    float64 // a seat panel's height: seatH, or less on a short screen
+	// beside: the decision bar is in the column under the seats (a short
+	// landscape screen), and keeps at least decMin of its height.
+	beside bool
+	decMin float64
 }
 
 const (
@@ -97,6 +101,7 @@ func layoutWith(w, h float64, n int, viewer bool) layout {
 		l.seats = ui.R(l.board.X+l.board.W+gap, body.Y, colW, seatsH)
 		l.dec = ui.R(l.seats.X, l.seats.Y+seatsH+gap, colW, body.Y+body.H-(l.seats.Y+seatsH+gap))
 		l.log = ui.R(l.dec.X, l.dec.Y, colW, 0)
+		l.beside, l.decMin = true, decMin
 		return l
 	}
 	decH := max(120, h*0.22)
@@ -115,6 +120,48 @@ func layoutWith(w, h float64, n int, viewer bool) layout {
 	l.log = ui.R(l.seats.X, l.seats.Y+seatsH+gap, colW, max(0, body.Y+body.H-(l.seats.Y+seatsH+gap)))
 	return l
 }
+
+// logKeep is the least height a log beside the board keeps when the seat
+// panels above it grow (withSeatH): a few lines of it.
+const logKeep = 96.0
+
+// seatHMax is the tallest the seat panels may grow to (withSeatH): into
+// the log under them, which keeps logKeep beside the board and may go
+// under the panels on a phone held upright, or, in the column beside the
+// board on a short screen, into the decision bar, which keeps its least.
+func (l layout) seatHMax() float64 {
+	spare := max(0, l.log.H-logKeep)
+	switch {
+	case l.beside:
+		spare = l.dec.H - l.decMin
+	case l.portrait:
+		spare = l.log.H
+	}
+	return l.seatH + max(0, spare)/float64(l.seatRows())
+}
+
+// withSeatH is l with its seat panels h tall (at most seatHMax), the
+// room taken from what lies under them; the board does not move, so a
+// stage laid out round it (BoardRect) stays where it is.
+func (l layout) withSeatH(h float64) layout {
+	h = min(h, l.seatHMax())
+	if h <= l.seatH {
+		return l
+	}
+	d := (h - l.seatH) * float64(l.seatRows())
+	l.seatH = h
+	l.seats.H += d
+	if l.beside {
+		l.dec.Y, l.dec.H = l.dec.Y+d, l.dec.H-d
+		l.log.Y = l.dec.Y
+	} else {
+		l.log.Y, l.log.H = l.log.Y+d, max(0, l.log.H-d)
+	}
+	return l
+}
+
+// seatRows is how many rows of seat panels there are.
+func (l layout) seatRows() int { return (l.n + l.cols - 1) / l.cols }
 
 // BoardPlace is where the table puts the board on a w×h logical screen
 // with n seats, for a presenter that draws over it and for tests.

@@ -32,6 +32,7 @@ type Scene struct {
 	passTo  int // a "pass the device" screen for this seat is up, -1 none
 
 	lay layout
+	fit seatFit // the seat panels' height for their words (fitSeats)
 
 	// What the screen shows (the engine is ahead while events play).
 	space  [engine.MaxSeats]int      // each pawn's space, -1 off the board
@@ -166,11 +167,13 @@ func (s *Scene) Playing() bool {
 }
 
 // OnEnter implements game.Enterer.
-func (s *Scene) OnEnter(ctx *game.Context) { s.lay = layoutFor(ctx.Width, ctx.Height, s.n) }
+func (s *Scene) OnEnter(ctx *game.Context) {
+	s.lay = s.fitSeats(layoutFor(ctx.Width, ctx.Height, s.n))
+}
 
 // Update implements game.Scene.
 func (s *Scene) Update(ctx *game.Context) error {
-	s.lay = layoutFor(ctx.Width, ctx.Height, s.n)
+	s.lay = s.fitSeats(layoutFor(ctx.Width, ctx.Height, s.n))
 	s.adv.Update(ctx.Settings().Advisor && !s.viewOnly, s.m, s.Applied)
 	g := s.m.G
 	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
@@ -673,6 +676,19 @@ func (s *Scene) Skip() (*SkipButton, bool) { return &s.skipBtn, s.skipShown() }
 
 // ShownLines are a seat's panel lines as shown, for tests.
 func (s *Scene) ShownLines(seat int) []string { return s.lines[seat] }
+
+// SeatShown is seat's panel as drawn now: the rows under its name (the
+// money first where the name takes the whole first line), what its last
+// row shows in turn (nil when it holds all it has), and whether any of
+// the seat's words lost their end to "…" or lay outside the panel, for
+// tests.
+func (s *Scene) SeatShown(seat int) (rows, turns []string, cut bool) {
+	st := s.seatText(seat)
+	return st.rows, st.turns, st.cut
+}
+
+// StatusRect is the status line's room in the top bar, for tests.
+func (s *Scene) StatusRect() ui.Rect { return s.statusRect() }
 
 // ShownMarks are the presenter's board marks as shown (nil without a
 // Marker), for tests.

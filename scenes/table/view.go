@@ -63,7 +63,7 @@ func NewView(m *match.Match, p Presenter) View {
 }
 
 // Layout implements View.
-func (s *Scene) Layout(w, h float64) { s.lay = layoutWith(w, h, s.n, true) }
+func (s *Scene) Layout(w, h float64) { s.lay = s.fitSeats(layoutWith(w, h, s.n, true)) }
 
 // Bar implements View.
 func (s *Scene) Bar() ui.Rect { return s.lay.dec }
