@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/binary"
 	"image"
 	"image/draw"
 
@@ -63,10 +62,11 @@ var (
 	glyphMask image.Alpha
 )
 
-// drawOutline draws o, its origin at dot, into dst (an atlas slot, clear)
-// as font.Drawer draws the face's glyph there: white, premultiplied, its
-// alpha the coverage. glyphAtlasMu is held.
-func drawOutline(dst *image.RGBA, o *glyphOutline, dot fixed.Point26_6) {
+// drawOutline draws the coverage of o, its origin at dot, into dst (an
+// atlas slot, clear) as font.Drawer draws the face's glyph there, whose
+// colour is then white, premultiplied (the page's upload makes it so).
+// glyphAtlasMu is held.
+func drawOutline(dst *image.Alpha, o *glyphOutline, dot fixed.Point26_6) {
 	if !o.ink {
 		return
 	}
@@ -107,16 +107,9 @@ func drawOutline(dst *image.RGBA, o *glyphOutline, dot fixed.Point26_6) {
 	}
 	z.Draw(&glyphMask, glyphMask.Rect, image.Opaque, image.Point{})
 	// The mask over a clear page in white is the coverage in all four
-	// channels (image/draw's drawGlyphOver); the mask's part inside dst.
-	// Clear pixels (most of a glyph's box) stay as they are.
+	// channels (image/draw's drawGlyphOver): the mask's part inside dst.
 	c := dr.Intersect(dst.Rect)
 	for y := c.Min.Y; y < c.Max.Y; y++ {
-		m := glyphMask.Pix[(y-dr.Min.Y)*w+c.Min.X-dr.Min.X:][:c.Dx()]
-		p := dst.Pix[dst.PixOffset(c.Min.X, y):][:4*len(m)]
-		for i, a := range m {
-			if a != 0 {
-				binary.LittleEndian.PutUint32(p[4*i:], uint32(a)*0x01010101)
-			}
-		}
+		copy(dst.Pix[dst.PixOffset(c.Min.X, y):][:c.Dx()], glyphMask.Pix[(y-dr.Min.Y)*w+c.Min.X-dr.Min.X:][:c.Dx()])
 	}
 }
