@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/binary"
 	"image"
 	"sync"
 
@@ -94,10 +93,15 @@ func (p *glyphPage) upload() {
 		glyphUpload = make([]byte, n)
 	}
 	rgba := glyphUpload[:n]
-	for y, i := d.Min.Y, 0; y < d.Max.Y; y++ {
-		for _, a := range p.pix.Pix[p.pix.PixOffset(d.Min.X, y):][:d.Dx()] {
-			binary.LittleEndian.PutUint32(rgba[i:], uint32(a)*0x01010101)
-			i += 4
+	clear(rgba)
+	// No calls in the loop: the browser build does not inline the game's.
+	for y, i := d.Min.Y, 0; y < d.Max.Y; y, i = y+1, i+4*d.Dx() {
+		row := rgba[i : i+4*d.Dx()]
+		for x, a := range p.pix.Pix[p.pix.PixOffset(d.Min.X, y):][:d.Dx()] {
+			if a != 0 {
+				q := row[4*x : 4*x+4 : 4*x+4]
+				q[0], q[1], q[2], q[3] = a, a, a, a
+			}
 		}
 	}
 	p.img.SubImage(d).(*ebiten.Image).WritePixels(rgba) // Ebitengine copies them
