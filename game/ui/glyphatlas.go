@@ -8,25 +8,22 @@ import (
 )
 
 // Glyphs are rasterised on the CPU into shared atlas pages and uploaded a
-// rectangle at a time, before the text that needs them is drawn: an
+// band of rows at a time, before the text that needs them is drawn: an
 // image a glyph (some 150 in the title's first frame) cost an image's
-// making and an upload each, and every upload ended the draw batch. A
-// page's CPU copy is its coverage alone (a glyph is white): a quarter of
-// the bytes to clear and to write a glyph into, made into premultiplied
-// white only for the rectangle uploaded.
+// making and an upload each, and every upload ended the draw batch.
 
 // glyphPageSize is a page's width and height: a screen of text fits a
 // page or two.
 const glyphPageSize = 512
 
-// glyphPage is one atlas page: its coverage on the CPU, where the next
-// glyph goes (shelves of glyphs, left to right, top to bottom, a pixel
-// apart), and the part drawn into since the last upload.
+// glyphPage is one atlas page: its pixels on the CPU, where the next glyph
+// goes (shelves of glyphs, left to right, top to bottom, a pixel apart),
+// and the rows written since the last upload.
 type glyphPage struct {
-	img        *ebiten.Image
-	pix        *image.Alpha
-	x, y, rowH int             // the next glyph's left edge, the shelf's top and height
-	dirty      image.Rectangle // not uploaded yet
+	img           *ebiten.Image
+	pix           *image.RGBA
+	x, y, rowH    int // the next glyph's left edge, the shelf's top and height
+	dirty0, dirty int // rows [dirty0, dirty) are not uploaded yet
 }
 
 var (
@@ -35,11 +32,11 @@ var (
 	glyphOpen    *glyphPage   // the page being filled
 )
 
-// glyphSlot finds room for a w×h glyph, has draw draw its coverage there
-// (clear, its bounds the glyph's place on the page), and returns the page
-// and the place, on the GPU after the next uploadGlyphs. A glyph larger
-// than a page gets a page of its own size.
-func glyphSlot(w, h int, draw func(*image.Alpha)) (*glyphPage, image.Rectangle) {
+// glyphSlot finds room for a w×h glyph, has draw draw it into its pixels
+// there (clear, its bounds the glyph's place on the page), and returns the
+// page and the place, on the GPU after the next uploadGlyphs. A glyph
+// larger than a page gets a page of its own size.
+func glyphSlot(w, h int, draw func(*image.RGBA)) (*glyphPage, image.Rectangle) {
 	glyphAtlasMu.Lock()
 	defer glyphAtlasMu.Unlock()
 	p := glyphOpen
@@ -56,19 +53,22 @@ func glyphSlot(w, h int, draw func(*image.Alpha)) (*glyphPage, image.Rectangle) 
 	r := image.Rect(p.x, p.y, p.x+w, p.y+h)
 	p.x += w + 1
 	p.rowH = max(p.rowH, h)
-	p.dirty = p.dirty.Union(r)
-	draw(p.pix.SubImage(r).(*image.Alpha))
+	if p.dirty0 >= p.dirty {
+		p.dirty0, p.dirty = r.Min.Y, r.Max.Y
+	}
+	p.dirty0, p.dirty = min(p.dirty0, r.Min.Y), max(p.dirty, r.Max.Y)
+	draw(p.pix.SubImage(r).(*image.RGBA))
 	return p, r
 }
 
 // newGlyphPage makes a page w×h; glyphAtlasMu is held.
 func newGlyphPage(w, h int) *glyphPage {
-	p := &glyphPage{img: ebiten.NewImage(w, h), pix: image.NewAlpha(image.Rect(0, 0, w, h))}
+	p := &glyphPage{img: ebiten.NewImage(w, h), pix: image.NewRGBA(image.Rect(0, 0, w, h))}
 	glyphPages = append(glyphPages, p)
 	return p
 }
 
-// uploadGlyphs writes the part of every page drawn into since the last
+// uploadGlyphs writes the rows of every page drawn into since the last
 // upload: the glyphs drawn next are on the GPU.
 func uploadGlyphs() {
 	glyphAtlasMu.Lock()
@@ -78,42 +78,21 @@ func uploadGlyphs() {
 	}
 }
 
-// upload writes the rectangle of p drawn into since the last upload, as
-// premultiplied white: most often the few glyphs a label added to a
-// shelf, not the shelf's whole width. A page no glyph will go to any more
-// (full, or a large glyph's own) then lets its CPU copy go: the GPU's is
-// the page. glyphAtlasMu is held.
+// upload writes p's new rows, whole rows wide: their pixels are one run.
+// A page no glyph will go to any more (full, or a large glyph's own) then
+// lets its CPU copy go: the GPU's is the page. glyphAtlasMu is held.
 func (p *glyphPage) upload() {
-	d := p.dirty
-	if p.pix == nil || d.Empty() {
+	if p.pix == nil || p.dirty0 >= p.dirty {
 		return
 	}
-	n := 4 * d.Dx() * d.Dy()
-	if cap(glyphUpload) < n {
-		glyphUpload = make([]byte, n)
-	}
-	rgba := glyphUpload[:n]
-	clear(rgba)
-	// No calls in the loop: the browser build does not inline the game's.
-	for y, i := d.Min.Y, 0; y < d.Max.Y; y, i = y+1, i+4*d.Dx() {
-		row := rgba[i : i+4*d.Dx()]
-		for x, a := range p.pix.Pix[p.pix.PixOffset(d.Min.X, y):][:d.Dx()] {
-			if a != 0 {
-				q := row[4*x : 4*x+4 : 4*x+4]
-				q[0], q[1], q[2], q[3] = a, a, a, a
-			}
-		}
-	}
-	p.img.SubImage(d).(*ebiten.Image).WritePixels(rgba) // Ebitengine copies them
-	p.dirty = image.Rectangle{}
+	b := p.pix.Bounds()
+	band := image.Rect(0, p.dirty0, b.Dx(), p.dirty)
+	p.img.SubImage(band).(*ebiten.Image).WritePixels(p.pix.Pix[p.dirty0*p.pix.Stride : p.dirty*p.pix.Stride])
+	p.dirty0, p.dirty = 0, 0
 	if p != glyphOpen {
 		p.pix = nil
 	}
 }
-
-// glyphUpload is upload's buffer, kept between uploads (glyphAtlasMu is
-// held).
-var glyphUpload []byte
 
 // drawGlyphs draws glyphs as DrawImage would draw each (op's GeoM after the
 // glyph's offset, its colour scale, the nearest filter) with one

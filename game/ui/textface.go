@@ -240,7 +240,7 @@ func rasterise(o *glyphOutline, sub fixed.Point26_6) (*glyphPage, image.Rectangl
 		return nil, image.Rectangle{}
 	}
 	// One pixel more each way: the offset can push the ink over the edge.
-	return glyphSlot(w+1, h+1, func(dst *image.Alpha) {
+	return glyphSlot(w+1, h+1, func(dst *image.RGBA) {
 		at := dst.Bounds().Min
 		drawOutline(dst, o, fixed.Point26_6{X: fixed.I(at.X) + sub.X - b.Min.X, Y: fixed.I(at.Y) + sub.Y - b.Min.Y})
 	})

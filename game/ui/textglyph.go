@@ -62,11 +62,10 @@ var (
 	glyphMask image.Alpha
 )
 
-// drawOutline draws the coverage of o, its origin at dot, into dst (an
-// atlas slot, clear) as font.Drawer draws the face's glyph there, whose
-// colour is then white, premultiplied (the page's upload makes it so).
-// glyphAtlasMu is held.
-func drawOutline(dst *image.Alpha, o *glyphOutline, dot fixed.Point26_6) {
+// drawOutline draws o, its origin at dot, into dst (an atlas slot, clear)
+// as font.Drawer draws the face's glyph there: white, premultiplied, its
+// alpha the coverage. glyphAtlasMu is held.
+func drawOutline(dst *image.RGBA, o *glyphOutline, dot fixed.Point26_6) {
 	if !o.ink {
 		return
 	}
@@ -110,6 +109,14 @@ func drawOutline(dst *image.Alpha, o *glyphOutline, dot fixed.Point26_6) {
 	// channels (image/draw's drawGlyphOver): the mask's part inside dst.
 	c := dr.Intersect(dst.Rect)
 	for y := c.Min.Y; y < c.Max.Y; y++ {
-		copy(dst.Pix[dst.PixOffset(c.Min.X, y):][:c.Dx()], glyphMask.Pix[(y-dr.Min.Y)*w+c.Min.X-dr.Min.X:][:c.Dx()])
+		// No calls in the loop: the browser build does not inline the
+		// game's. Clear pixels (most of a glyph's box) stay as they are.
+		row := dst.Pix[dst.PixOffset(c.Min.X, y):][:4*c.Dx()]
+		for x, a := range glyphMask.Pix[(y-dr.Min.Y)*w+c.Min.X-dr.Min.X:][:c.Dx()] {
+			if a != 0 {
+				q := row[4*x : 4*x+4 : 4*x+4]
+				q[0], q[1], q[2], q[3] = a, a, a, a
+			}
+		}
 	}
 }

@@ -34,19 +34,19 @@ func TestGlyphOutlinesRasteriseAsTheFace(t *testing.T) {
 				for _, sx := range subs {
 					for _, sy := range subs[:3] {
 						// A slot inside a page, as glyphSlot hands it out.
-						page := image.NewAlpha(image.Rect(0, 0, w+9, h+5))
+						page := image.NewRGBA(image.Rect(0, 0, w+9, h+5))
 						slot := image.Rect(7, 3, 7+w, 3+h)
 						dot := fixed.Point26_6{X: fixed.I(slot.Min.X) + sx - b.Min.X, Y: fixed.I(slot.Min.Y) + sy - b.Min.Y}
 						glyphAtlasMu.Lock()
-						drawOutline(page.SubImage(slot).(*image.Alpha), &o, dot)
+						drawOutline(page.SubImage(slot).(*image.RGBA), &o, dot)
 						glyphAtlasMu.Unlock()
 						want := faceGlyphPixels(f, r, page.Rect, slot, dot)
 						if !assert.Equal(t, want.Pix, page.Pix, "%q in %v px, bold %v, at +%d/64,+%d/64", r, size, bold, sx, sy) {
 							f.mu.Unlock()
 							t.FailNow()
 						}
-						for _, a := range want.Pix {
-							if a != 0 {
+						for i := 3; i < len(want.Pix); i += 4 {
+							if want.Pix[i] != 0 {
 								ink++
 							}
 						}
@@ -59,19 +59,19 @@ func TestGlyphOutlinesRasteriseAsTheFace(t *testing.T) {
 	require.Greater(t, ink, 1000000, "the glyphs compared have ink")
 }
 
-// faceGlyphPixels is the coverage of a page of bounds with the face's
-// glyph of r drawn into slot with its origin at dot as font.Drawer draws
-// it in white over a clear page: its Glyph's mask, clipped to the slot
-// (each channel of the drawn pixel is the mask's value there). f.mu is
-// held.
-func faceGlyphPixels(f *TextFace, r rune, bounds, slot image.Rectangle, dot fixed.Point26_6) *image.Alpha {
-	page := image.NewAlpha(bounds)
+// faceGlyphPixels is a page of bounds with the face's glyph of r drawn
+// into slot with its origin at dot as font.Drawer draws it in white over a
+// clear page: its Glyph's mask, clipped to the slot, in all four channels.
+// f.mu is held.
+func faceGlyphPixels(f *TextFace, r rune, bounds, slot image.Rectangle, dot fixed.Point26_6) *image.RGBA {
+	page := image.NewRGBA(bounds)
 	dr, mask, mp, _, _ := f.face.Glyph(dot, r)
 	c := dr.Intersect(slot)
 	for y := c.Min.Y; y < c.Max.Y; y++ {
 		for x := c.Min.X; x < c.Max.X; x++ {
 			_, _, _, a := mask.At(mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y).RGBA()
-			page.Pix[page.PixOffset(x, y)] = byte(a >> 8)
+			i := page.PixOffset(x, y)
+			page.Pix[i], page.Pix[i+1], page.Pix[i+2], page.Pix[i+3] = byte(a>>8), byte(a>>8), byte(a>>8), byte(a>>8)
 		}
 	}
 	return page
