@@ -67,6 +67,7 @@ shots: deps-test build
 bench: deps-test
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./engine/...
 	$(NOSOUND) $(XVFB) $(GO) test -tags xvfb -run '^$$' -bench BoardSpinTick -benchtime 600x -count 3 -cpu 1 ./scenes/
+	$(NOSOUND) $(XVFB) $(GO) test -tags xvfb -run '^$$' -bench RasteriseTitleGlyphs -benchmem -benchtime 500x -count 3 -cpu 1 -gcflags=wheeloffate/...=-l ./game/ui/
 
 # Long fuzzing: each target for FUZZTIME (default 5 minutes).
 FUZZTIME ?= 5m

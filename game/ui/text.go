@@ -43,6 +43,13 @@ func Face(size float64, bold bool) *TextFace {
 	if f, ok := faces[k]; ok {
 		return f
 	}
+	f := newFace(size, bold)
+	faces[k] = f
+	return f
+}
+
+// newFace makes the Go font face of the given size, with empty caches.
+func newFace(size float64, bold bool) *TextFace {
 	src, ttf := assets.Regular(), assets.RegularTTF()
 	if bold {
 		src, ttf = assets.Bold(), assets.BoldTTF()
@@ -53,9 +60,9 @@ func Face(size float64, bold bool) *TextFace {
 	opt.Hinting = font.HintingNone
 	plain, _ := opentype.NewFace(src, opt)
 	m := plain.Metrics()
-	f := newTextFace(crisp{hinted, m}, size, m, hasKerning(ttf))
-	faces[k] = f
-	return f
+	// The size in 26.6 pixels a em, worked out as opentype.NewFace does.
+	ppem := fixed.Int26_6(0.5 + (opt.Size * opt.DPI * 64 / 72))
+	return newTextFace(crisp{hinted, m}, src, ppem, size, m, hasKerning(ttf))
 }
 
 // hasKerning reports whether an OpenType font has a table x/image's sfnt

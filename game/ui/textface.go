@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -30,14 +31,18 @@ type TextFace struct {
 	size                     float64
 	ascent, descent, lineGap float64
 
-	mu     sync.Mutex // guards face (an opentype face is not safe for concurrent use) and the maps
-	face   font.Face
-	kerns  bool          // the font has kerning pairs; without, every Kern is 0
-	gran   fixed.Int26_6 // the step of a glyph's horizontal sub-pixel offset
-	adv    map[rune]fixed.Int26_6
-	ascii  [128]fixed.Int26_6 // the advances of ASCII runes, +1 (0: not yet asked)
-	bounds map[rune]fixed.Rectangle26_6
-	glyphs map[glyphKey]glyphImage
+	mu       sync.Mutex // guards face and buf (an opentype face is not safe for concurrent use) and the maps
+	face     font.Face
+	font     *sfnt.Font    // face's font and size (ppem), whose outlines glyphs are rasterised from
+	ppem     fixed.Int26_6 // (textglyph.go)
+	buf      sfnt.Buffer
+	kerns    bool          // the font has kerning pairs; without, every Kern is 0
+	gran     fixed.Int26_6 // the step of a glyph's horizontal sub-pixel offset
+	adv      map[rune]fixed.Int26_6
+	ascii    [128]fixed.Int26_6 // the advances of ASCII runes, +1 (0: not yet asked)
+	outlines map[rune]glyphOutline
+	segs     sfnt.Segments // the outlines' segments
+	glyphs   map[glyphKey]glyphImage
 }
 
 // glyphKey picks a glyph image: a rune rasterised at a sub-pixel offset.
@@ -55,21 +60,24 @@ type glyphImage struct {
 	dx, dy int
 }
 
-// newTextFace wraps face, which was made at size px and reports m. kerns
-// says whether its font has kerning pairs at all: asking the face for a
-// pair's kerning looks both glyphs up, which was a third of the title's
-// start-up in a browser, for fonts that have none (the Go fonts).
-func newTextFace(face font.Face, size float64, m font.Metrics, kerns bool) *TextFace {
+// newTextFace wraps face, which was made from fnt at size px (ppem, in
+// 26.6, as opentype.NewFace works it out) and reports m. kerns says
+// whether its font has kerning pairs at all: asking the face for a pair's
+// kerning looks both glyphs up, which was a third of the title's start-up
+// in a browser, for fonts that have none (the Go fonts).
+func newTextFace(face font.Face, fnt *sfnt.Font, ppem fixed.Int26_6, size float64, m font.Metrics, kerns bool) *TextFace {
 	f := &TextFace{
-		size:    size,
-		ascent:  fix2f(m.Ascent),
-		descent: fix2f(m.Descent),
-		lineGap: fix2f(m.Height - m.Ascent - m.Descent),
-		face:    face,
-		kerns:   kerns,
-		adv:     map[rune]fixed.Int26_6{},
-		bounds:  map[rune]fixed.Rectangle26_6{},
-		glyphs:  map[glyphKey]glyphImage{},
+		size:     size,
+		ascent:   fix2f(m.Ascent),
+		descent:  fix2f(m.Descent),
+		lineGap:  fix2f(m.Height - m.Ascent - m.Descent),
+		face:     face,
+		font:     fnt,
+		ppem:     ppem,
+		kerns:    kerns,
+		adv:      map[rune]fixed.Int26_6{},
+		outlines: map[rune]glyphOutline{},
+		glyphs:   map[glyphKey]glyphImage{},
 	}
 	// Small type gets finer sub-pixel steps, where a misplaced fraction
 	// shows most (text/v2's thresholds).
@@ -209,36 +217,31 @@ func (f *TextFace) layLine(glyphs []glyphImage, s string, x, y float64) []glyphI
 // glyph is r's image for an origin at (x, y), from the cache or made now.
 // f.mu is held.
 func (f *TextFace) glyph(r rune, x, y fixed.Int26_6) glyphImage {
-	b, ok := f.bounds[r]
-	if !ok {
-		// The face loads the glyph's outline to bound it: once per rune.
-		b, _, _ = f.face.GlyphBounds(r)
-		f.bounds[r] = b
-	}
+	o := f.outline(r)
+	b := o.bounds
 	at := fixed.Point26_6{X: x + b.Min.X, Y: y + b.Min.Y}
 	k := glyphKey{r, at.X & 63, at.Y & 63}
 	g, cached := f.glyphs[k]
 	if !cached {
-		g.page, g.src = f.rasterise(r, b, fixed.Point26_6{X: k.x, Y: k.y})
+		g.page, g.src = rasterise(&o, fixed.Point26_6{X: k.x, Y: k.y})
 		f.glyphs[k] = g
 	}
 	g.dx, g.dy = at.X.Floor(), at.Y.Floor()
 	return g
 }
 
-// rasterise draws r, whose bounds are b, at sub-pixel offset sub into the
+// rasterise draws the glyph of outline o at sub-pixel offset sub into the
 // glyph atlas: white, its alpha the glyph's coverage. It returns the page
-// and the glyph's place there; no page when r has no ink. f.mu is held.
-func (f *TextFace) rasterise(r rune, b fixed.Rectangle26_6, sub fixed.Point26_6) (*glyphPage, image.Rectangle) {
+// and the glyph's place there; no page when the glyph has no ink.
+func rasterise(o *glyphOutline, sub fixed.Point26_6) (*glyphPage, image.Rectangle) {
+	b := o.bounds
 	w, h := (b.Max.X - b.Min.X).Ceil(), (b.Max.Y - b.Min.Y).Ceil()
 	if w == 0 || h == 0 {
 		return nil, image.Rectangle{}
 	}
 	// One pixel more each way: the offset can push the ink over the edge.
 	return glyphSlot(w+1, h+1, func(dst *image.RGBA) {
-		o := dst.Bounds().Min
-		d := font.Drawer{Dst: dst, Src: image.White, Face: f.face,
-			Dot: fixed.Point26_6{X: fixed.I(o.X) + sub.X - b.Min.X, Y: fixed.I(o.Y) + sub.Y - b.Min.Y}}
-		d.DrawString(string(r))
+		at := dst.Bounds().Min
+		drawOutline(dst, o, fixed.Point26_6{X: fixed.I(at.X) + sub.X - b.Min.X, Y: fixed.I(at.Y) + sub.Y - b.Min.Y})
 	})
 }
