@@ -312,8 +312,10 @@ func (t *Title) drawBackdrop(screen *ebiten.Image) {
 			titleRay(t.backdrop, cx, cy, x1, y1, x2, y2, color.NRGBA{0xff, 0xff, 0xff, 0x10})
 		}
 		if r > 0 {
-			ui.FillCircle(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
-			ui.FillCircle(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
+			// Triangles, not masks: a mask this size was the backdrop's
+			// largest cost before a browser's first frame.
+			ui.FillDisc(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
+			ui.FillDisc(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
 		}
 	}
 	screen.DrawImage(t.backdrop, nil)
