@@ -6,6 +6,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/stretchr/testify/assert"
 )
 
@@ -27,8 +29,15 @@ func TestQuickFaceIsTheRasterisedFace(t *testing.T) {
 			img := quickFace(spec, size, r)
 			got := make([]byte, 4*size*size)
 			img.ReadPixels(got)
-			img.Deallocate()
 			want := wheelFacePixels(spec, size, r)
+			if name == "life" && r == 95 {
+				cpu := ebiten.NewImage(size, size)
+				cpu.WritePixels(want)
+				saveShot(t, img, "quickface-triangles.png")
+				saveShot(t, cpu, "quickface-cpu.png")
+				cpu.Deallocate()
+			}
+			img.Deallocate()
 			far, total := 0, 0
 			for i := range got {
 				d := int(got[i]) - int(want[i])
