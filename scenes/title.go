@@ -326,24 +326,17 @@ func (t *Title) drawBackdrop(screen *ebiten.Image) {
 // big would grow the vector package's stencil atlas to several screens
 // (see ui.FlushPaths), and a faint ray's edge needs no smoothing.
 func titleRay(dst *ebiten.Image, x0, y0, x1, y1, x2, y2 float64, c color.NRGBA) {
-	if titleWhite == nil {
-		titleWhite = ebiten.NewImage(3, 3)
-		titleWhite.Fill(color.White)
-	}
 	// Straight (not premultiplied) alpha: DrawTriangles' default.
 	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
 	v := []ebiten.Vertex{
-		{DstX: float32(x0), DstY: float32(y0), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
-		{DstX: float32(x1), DstY: float32(y1), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
-		{DstX: float32(x2), DstY: float32(y2), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+		{DstX: float32(x0), DstY: float32(y0), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+		{DstX: float32(x1), DstY: float32(y1), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+		{DstX: float32(x2), DstY: float32(y2), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
 	}
-	dst.DrawTriangles(v, []uint16{0, 1, 2}, titleWhite, nil)
+	dst.DrawTriangles(v, []uint16{0, 1, 2}, ui.WhitePixels(), nil)
 }
 
-var (
-	titleWhite *ebiten.Image
-	titleMinis = map[int]*ebiten.Image{}
-)
+var titleMinis = map[int]*ebiten.Image{}
 
 // titleMiniWheel returns the little wheel of the box lids, drawn once per
 // size: drawn every frame, its anti-aliased slices were a vector batch a
