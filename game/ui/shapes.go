@@ -113,13 +113,8 @@ func nineSlice(dst *ebiten.Image, r Rect, radius, stroke float32, clr color.Colo
 	ys := [4]float32{float32(y0), float32(y0 + ky), float32(y1 - ky), float32(y1)}
 	fk := float32(k)
 	ss := [4]float32{0, fk, fk + 1, 2*fk + 1}
-	cr, cg, cb, ca := clr.RGBA()
-	var fr, fg, fb, fa float32
-	if ca > 0 {
-		// Vertex colours are straight alpha; color.Color is premultiplied.
-		fr, fg, fb = float32(cr)/float32(ca), float32(cg)/float32(ca), float32(cb)/float32(ca)
-		fa = float32(ca) / 0xffff
-	}
+	c := vertexColor(clr)
+	fr, fg, fb, fa := c[0], c[1], c[2], c[3]
 	var vs [16]ebiten.Vertex
 	for j := range 4 {
 		for i := range 4 {
@@ -223,13 +218,18 @@ func FillDisc(dst *ebiten.Image, cx, cy, radius float64, clr color.Color) {
 		return
 	}
 	var t tris
+	t.sector(cx, cy, radius, 0, 2*math.Pi, vertexColor(clr))
+	t.draw(dst)
+}
+
+// vertexColor is clr as a vertex's colour: straight alpha, where
+// color.Color is premultiplied.
+func vertexColor(clr color.Color) [4]float32 {
 	cr, cg, cb, ca := clr.RGBA()
 	if ca == 0 {
-		return
+		return [4]float32{}
 	}
-	// Vertex colours are straight alpha; color.Color is premultiplied.
-	t.sector(cx, cy, radius, 0, 2*math.Pi, [4]float32{float32(cr) / float32(ca), float32(cg) / float32(ca), float32(cb) / float32(ca), float32(ca) / 0xffff})
-	t.draw(dst)
+	return [4]float32{float32(cr) / float32(ca), float32(cg) / float32(ca), float32(cb) / float32(ca), float32(ca) / 0xffff}
 }
 
 // tris is a batch of triangles in their vertices' colours (straight
