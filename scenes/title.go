@@ -302,46 +302,44 @@ func (t *Title) drawBackdrop(screen *ebiten.Image) {
 		// Opaque, so that the app need not fill the screen under it
 		// (CoversScreen): one full-screen fill a frame instead of two.
 		t.backdrop.Fill(ui.ColBackground)
-		for i := range 12 {
-			if r == 0 {
-				break
-			}
-			a := float64(i) / 12 * 2 * math.Pi
-			x1, y1 := cx+math.Cos(a)*r*4, cy+math.Sin(a)*r*4
-			x2, y2 := cx+math.Cos(a+0.14)*r*4, cy+math.Sin(a+0.14)*r*4
-			titleRay(t.backdrop, cx, cy, x1, y1, x2, y2, color.NRGBA{0xff, 0xff, 0xff, 0x10})
+		if r > 0 {
+			titleRays(t.backdrop, cx, cy, r*4, color.NRGBA{0xff, 0xff, 0xff, 0x10})
 		}
 		if r > 0 {
-			ui.FillCircle(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
-			ui.FillCircle(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
+			// Triangles, not masks: a mask this size was the backdrop's
+			// largest cost before a browser's first frame.
+			ui.FillDisc(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})
+			ui.FillDisc(t.backdrop, cx, cy, r*1.07, color.RGBA{0xc8, 0x9b, 0x3c, 0xff})
 		}
 	}
 	screen.DrawImage(t.backdrop, nil)
 }
 
-// titleRay fills a faint ray of the backdrop. The rays reach far past the
-// screen's edges, so they are plain triangles: an anti-aliased path that
-// big would grow the vector package's stencil atlas to several screens
-// (see ui.FlushPaths), and a faint ray's edge needs no smoothing.
-func titleRay(dst *ebiten.Image, x0, y0, x1, y1, x2, y2 float64, c color.NRGBA) {
-	if titleWhite == nil {
-		titleWhite = ebiten.NewImage(3, 3)
-		titleWhite.Fill(color.White)
-	}
+// titleRays fills the backdrop's dozen faint rays from (cx, cy), reach
+// long. They reach far past the screen's edges, so they are plain
+// triangles: an anti-aliased path that big would grow the vector
+// package's stencil atlas to several screens (see ui.FlushPaths), and a
+// faint ray's edge needs no smoothing. One draw for all twelve: a
+// browser's first frame paid for each draw call.
+func titleRays(dst *ebiten.Image, cx, cy, reach float64, c color.NRGBA) {
 	// Straight (not premultiplied) alpha: DrawTriangles' default.
 	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
-	v := []ebiten.Vertex{
-		{DstX: float32(x0), DstY: float32(y0), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
-		{DstX: float32(x1), DstY: float32(y1), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
-		{DstX: float32(x2), DstY: float32(y2), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a},
+	vert := func(x, y float64) ebiten.Vertex {
+		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
 	}
-	dst.DrawTriangles(v, []uint16{0, 1, 2}, titleWhite, nil)
+	var vs [36]ebiten.Vertex
+	var is [36]uint16
+	for i := range 12 {
+		ang := float64(i) / 12 * 2 * math.Pi
+		vs[3*i] = vert(cx, cy)
+		vs[3*i+1] = vert(cx+math.Cos(ang)*reach, cy+math.Sin(ang)*reach)
+		vs[3*i+2] = vert(cx+math.Cos(ang+0.14)*reach, cy+math.Sin(ang+0.14)*reach)
+		is[3*i], is[3*i+1], is[3*i+2] = uint16(3*i), uint16(3*i+1), uint16(3*i+2)
+	}
+	dst.DrawTriangles(vs[:], is[:], ui.WhitePixels(), nil)
 }
 
-var (
-	titleWhite *ebiten.Image
-	titleMinis = map[int]*ebiten.Image{}
-)
+var titleMinis = map[int]*ebiten.Image{}
 
 // titleMiniWheel returns the little wheel of the box lids, drawn once per
 // size: drawn every frame, its anti-aliased slices were a vector batch a

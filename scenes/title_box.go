@@ -73,7 +73,7 @@ const titleBoxMaxH = 320.0
 func titleBoxMinH(w float64, g titleGame) float64 {
 	// Every height tried wraps the description to the same width: once a
 	// size is enough (a layout wrapped it at up to seven sizes).
-	wraps := titleWraps{}
+	wraps := &titleWraps{}
 	ok := func(h float64) bool { return titleBoxWith(ui.R(0, 0, w, h), g, wraps).OK() }
 	lo, hi := 40.0, titleBoxMaxH
 	// The height the text needs at its largest splits the search first:
@@ -171,83 +171,119 @@ var titleBoxMinWKnown = map[uint64]float64{
 // titleBoxFor lays out g's text in a box r.
 func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout { return titleBoxWith(r, g, nil) }
 
-// titleWraps keeps a description's lines by size, for one width.
-type titleWraps map[float64][]string
+// titleWraps keeps what a search of a box's heights measures again at
+// every height, for one width and game: the description's lines and a
+// line's heights by size, the name and small line by the band's height
+// (one for every box over 138 px tall), the footer's measures.
+type titleWraps struct {
+	lines map[float64][]string
+	lineH map[float64][2]float64 // WrappedHeight and Measure of "Ag"
+	head  map[float64][2]titleBoxText
+	foot  *titleBoxFooter
+}
+
+// titleBoxFooter is what the footer measures: "Play ›"'s face and size,
+// the seats' face and size.
+type titleBoxFooter struct {
+	pf, cf         *ui.TextFace
+	pw, ph, cw, ch float64
+	seats          string
+}
 
 // wrap is ui.Wrap(s, f, width), from w when w has it (w may be nil).
-func (w titleWraps) wrap(s string, f *ui.TextFace, width float64) []string {
-	if lines, ok := w[ui.FaceSize(f)]; ok {
+func (w *titleWraps) wrap(s string, f *ui.TextFace, width float64) []string {
+	if w == nil {
+		return ui.Wrap(s, f, width)
+	}
+	if lines, ok := w.lines[ui.FaceSize(f)]; ok {
 		return lines
 	}
 	lines := ui.Wrap(s, f, width)
-	if w != nil {
-		w[ui.FaceSize(f)] = lines
+	if w.lines == nil {
+		w.lines = map[float64][]string{}
 	}
+	w.lines[ui.FaceSize(f)] = lines
 	return lines
 }
 
-// titleBoxWith is titleBoxFor with the description's lines kept in wraps
-// (nil: none kept), which must be for r's width and g.
-func titleBoxWith(r ui.Rect, g titleGame, wraps titleWraps) titleBoxLayout {
+// lineHeights are a line's height in f as the description's sizes are
+// chosen (WrappedHeight) and as its lines are laid (Measure).
+func (w *titleWraps) lineHeights(f *ui.TextFace) (wrapped, measured float64) {
+	if w != nil {
+		if hs, ok := w.lineH[ui.FaceSize(f)]; ok {
+			return hs[0], hs[1]
+		}
+	}
+	wrapped = ui.WrappedHeight("Ag", f, math.Inf(1))
+	_, measured = ui.Measure("Ag", f)
+	if w != nil {
+		if w.lineH == nil {
+			w.lineH = map[float64][2]float64{}
+		}
+		w.lineH[ui.FaceSize(f)] = [2]float64{wrapped, measured}
+	}
+	return wrapped, measured
+}
+
+// titleBoxWith is titleBoxFor with what it measures kept in wraps (nil:
+// nothing kept), which must be for boxes at (0, 0) as wide as r and g.
+// With wraps, the description's lines are not measured (a search only
+// asks whether the text fits: OK).
+func titleBoxWith(r ui.Rect, g titleGame, wraps *titleWraps) titleBoxLayout {
 	var l titleBoxLayout
 	l.Band = ui.R(r.X, r.Y, r.W, min(58, r.H*0.42))
 	band := l.Band
+	if wraps != nil {
+		if h, ok := wraps.head[band.H]; ok {
+			l.Title, l.Sub = h[0], h[1]
+		} else {
+			l.Title, l.Sub = titleBoxHead(band, g)
+			if wraps.head == nil {
+				wraps.head = map[float64][2]titleBoxText{}
+			}
+			wraps.head[band.H] = [2]titleBoxText{l.Title, l.Sub}
+		}
+	} else {
+		l.Title, l.Sub = titleBoxHead(band, g)
+	}
 	l.WheelR = band.H * 0.36
 	l.WX, l.WY = band.X+14+l.WheelR, band.Y+band.H/2
-	tx := l.WX + l.WheelR + 14
 	right := r.X + r.W - titleBoxPad
-	sf := ui.Face(ui.SizeSmall, true)
-	sw, sh := ui.Measure(g.Sub, sf)
-	// The name and the small line side by side, the name a size or two
-	// smaller if need be; else the small line under the name; else the
-	// name alone.
-	placed := false
-	for size := float64(ui.SizeTitle); size >= ui.SizeTitle-6 && !placed; size -= 2 {
-		f := ui.Face(size, true)
-		tw, th := ui.Measure(g.Title, f)
-		if tx+tw+24+sw <= right && th <= band.H {
-			l.Title = titleText(g.Title, f, tx, band.Y+(band.H-th)/2)
-			l.Sub = titleText(g.Sub, sf, right-sw, band.Y+(band.H-sh)/2)
-			placed = true
-		}
-	}
-	if !placed {
-		f := ui.FitFace(g.Title, right-tx, ui.SizeTitle-4, true)
-		_, th := ui.Measure(g.Title, f)
-		if th+sh <= band.H-4 && sw <= right-tx {
-			top := band.Y + (band.H-th-sh)/2
-			l.Title = titleText(g.Title, f, tx, top)
-			l.Sub = titleText(g.Sub, sf, tx, top+th)
-		} else {
-			l.Title = titleText(g.Title, f, tx, band.Y+(band.H-th)/2)
-			l.Sub = titleBoxText{Face: sf}
-		}
-	}
 	// The footer: how many play, and "Play ›", on the box's last line.
-	pf := ui.Face(ui.SizeBody, true)
-	pw, ph := ui.Measure("Play ›", pf)
-	foot := r.Y + r.H - titleBoxFoot - ph
-	l.Play = titleText("Play ›", pf, right-pw, foot)
-	seats := titleSeats(g.Info)
-	cf := ui.FitFace(seats, right-pw-12-(r.X+titleBoxPad), ui.SizeSmall, true)
-	_, ch := ui.Measure(seats, cf)
-	l.Seats = titleText(seats, cf, r.X+titleBoxPad, foot+(ph-ch)/2)
+	var ft titleBoxFooter
+	if wraps != nil && wraps.foot != nil {
+		ft = *wraps.foot
+	} else {
+		ft.pf = ui.Face(ui.SizeBody, true)
+		ft.pw, ft.ph = ui.Measure("Play ›", ft.pf)
+		ft.seats = titleSeats(g.Info)
+		ft.cf = ui.FitFace(ft.seats, right-ft.pw-12-(r.X+titleBoxPad), ui.SizeSmall, true)
+		ft.cw, ft.ch = ui.Measure(ft.seats, ft.cf)
+		if wraps != nil {
+			wraps.foot = &ft
+		}
+	}
+	foot := r.Y + r.H - titleBoxFoot - ft.ph
+	l.Play = titleBoxText{S: "Play ›", Face: ft.pf, Rect: ui.R(right-ft.pw, foot, ft.pw, ft.ph)}
+	l.Seats = titleBoxText{S: ft.seats, Face: ft.cf, Rect: ui.R(r.X+titleBoxPad, foot+(ft.ph-ft.ch)/2, ft.cw, ft.ch)}
 	// The description between the band and the footer.
 	top := band.Y + band.H + 6
 	room := foot - 4 - top
 	width := r.W - 2*titleBoxPad
 	var lines []string
 	var df *ui.TextFace
+	var lh float64
 	for _, size := range titleBoxSizes {
 		df = ui.Face(size, false)
 		lines = wraps.wrap(g.Desc, df, width)
 		// WrappedHeight of the lines, without wrapping them again (the
 		// layout measures boxes by the hundred): one line's, times them.
-		if float64(len(lines))*ui.WrappedHeight("Ag", df, math.Inf(1)) <= room {
+		var wh float64
+		wh, lh = wraps.lineHeights(df)
+		if float64(len(lines))*wh <= room {
 			break
 		}
 	}
-	_, lh := ui.Measure("Ag", df)
 	if keep := int(room / lh); keep < len(lines) {
 		// Even the smallest size is too tall: as many lines as fit, the
 		// last one ending in an ellipsis.
@@ -257,10 +293,39 @@ func titleBoxWith(r ui.Rect, g titleGame, wraps titleWraps) titleBoxLayout {
 		}
 	}
 	for i, ln := range lines {
+		if wraps != nil {
+			l.Desc = append(l.Desc, titleBoxText{S: ln, Face: df, Rect: ui.R(r.X+titleBoxPad, top+float64(i)*lh, 0, 0)})
+			continue
+		}
 		l.Desc = append(l.Desc, titleText(ln, df, r.X+titleBoxPad, top+float64(i)*lh))
 	}
 	l.Fits = (g.Sub == "" || l.Sub.S != "") && len(l.Desc) > 0 && strings.Join(lines, " ") == strings.Join(strings.Fields(g.Desc), " ")
 	return l
+}
+
+// titleBoxHead lays out a box's name and small line in its band: side by
+// side, the name a size or two smaller if need be; else the small line
+// under the name; else the name alone.
+func titleBoxHead(band ui.Rect, g titleGame) (title, sub titleBoxText) {
+	wheelR := band.H * 0.36
+	tx := band.X + 14 + wheelR + wheelR + 14 // as titleBoxWith places the wheel, to the bit
+	right := band.X + band.W - titleBoxPad
+	sf := ui.Face(ui.SizeSmall, true)
+	sw, sh := ui.Measure(g.Sub, sf)
+	for size := float64(ui.SizeTitle); size >= ui.SizeTitle-6; size -= 2 {
+		f := ui.Face(size, true)
+		tw, th := ui.Measure(g.Title, f)
+		if tx+tw+24+sw <= right && th <= band.H {
+			return titleText(g.Title, f, tx, band.Y+(band.H-th)/2), titleText(g.Sub, sf, right-sw, band.Y+(band.H-sh)/2)
+		}
+	}
+	f := ui.FitFace(g.Title, right-tx, ui.SizeTitle-4, true)
+	_, th := ui.Measure(g.Title, f)
+	if th+sh <= band.H-4 && sw <= right-tx {
+		top := band.Y + (band.H-th-sh)/2
+		return titleText(g.Title, f, tx, top), titleText(g.Sub, sf, tx, top+th)
+	}
+	return titleText(g.Title, f, tx, band.Y+(band.H-th)/2), titleBoxText{Face: sf}
 }
 
 // boxLayout is game i's box laid out in r: the last one made for the box

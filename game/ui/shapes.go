@@ -113,13 +113,8 @@ func nineSlice(dst *ebiten.Image, r Rect, radius, stroke float32, clr color.Colo
 	ys := [4]float32{float32(y0), float32(y0 + ky), float32(y1 - ky), float32(y1)}
 	fk := float32(k)
 	ss := [4]float32{0, fk, fk + 1, 2*fk + 1}
-	cr, cg, cb, ca := clr.RGBA()
-	var fr, fg, fb, fa float32
-	if ca > 0 {
-		// Vertex colours are straight alpha; color.Color is premultiplied.
-		fr, fg, fb = float32(cr)/float32(ca), float32(cg)/float32(ca), float32(cb)/float32(ca)
-		fa = float32(ca) / 0xffff
-	}
+	c := vertexColor(clr)
+	fr, fg, fb, fa := c[0], c[1], c[2], c[3]
 	var vs [16]ebiten.Vertex
 	for j := range 4 {
 		for i := range 4 {
@@ -208,3 +203,170 @@ func FillTriangleRight(dst *ebiten.Image, r Rect, clr color.Color) {
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, &p, nil, op)
 }
+
+// FillDisc fills a circle as GPU triangles: a fan for the inside and, round
+// its edge, a ring one pixel wide whose vertices fade from opaque on the
+// inside to clear on the outside. A pixel's coverage then falls linearly
+// across the pixel at the edge, as a mask's does (cover), but nothing is
+// rasterised on the CPU or uploaded: FillCircle's mask of a circle the
+// size of the title's backdrop was a hundred thousand pixels of both
+// before the browser's first frame. The triangles need no shaders of their
+// own (the vector package's compile on first use, which is why the masks
+// exist). Small circles are cheaper from FillCircle's cached masks.
+func FillDisc(dst *ebiten.Image, cx, cy, radius float64, clr color.Color) {
+	if radius <= 0 {
+		return
+	}
+	var t tris
+	t.sector(cx, cy, radius, 0, 2*math.Pi, vertexColor(clr))
+	t.draw(dst)
+}
+
+// vertexColor is clr as a vertex's colour: straight alpha, where
+// color.Color is premultiplied.
+func vertexColor(clr color.Color) [4]float32 {
+	cr, cg, cb, ca := clr.RGBA()
+	if ca == 0 {
+		return [4]float32{}
+	}
+	return [4]float32{float32(cr) / float32(ca), float32(cg) / float32(ca), float32(cb) / float32(ca), float32(ca) / 0xffff}
+}
+
+// tris is a batch of triangles in their vertices' colours (straight
+// alpha), anti-aliased by feathers: strips a pixel wide whose vertices
+// fade from the shape's opacity to none, so that a pixel's coverage falls
+// linearly across the pixel at an edge, as cover has it.
+type tris struct {
+	vs []ebiten.Vertex
+	is []uint16
+}
+
+// vert adds a vertex at (x, y) of colour c at opacity k, returning its
+// index.
+func (t *tris) vert(x, y float64, c [4]float32, k float64) uint16 {
+	t.vs = append(t.vs, ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1.5, SrcY: 1.5, ColorR: c[0], ColorG: c[1], ColorB: c[2], ColorA: c[3] * float32(k)})
+	return uint16(len(t.vs) - 1)
+}
+
+// quad adds the quadrilateral a b c d (in order round it).
+func (t *tris) quad(a, b, c, d uint16) { t.is = append(t.is, a, b, c, a, c, d) }
+
+// arcSteps is how many straight steps an arc of radius r through angle a
+// takes so that a chord strays at most 0.03 px from it (its sagitta,
+// step²/8r): the feather then follows the true edge to a few levels. (Each
+// vertex costs: a browser build's DrawTriangles spends about a
+// microsecond on each.)
+func arcSteps(r, a float64) int {
+	return max(2, int(math.Ceil(a*r/math.Sqrt(0.24*max(r, 1)))))
+}
+
+// sector fills the circle's sector of radius r centred on (cx, cy) from
+// screen angle a0 to a1 (radians, clockwise on screen from the x axis),
+// its round edge feathered, its straight sides not (a whole circle has
+// none; a wheel's dividers cover its segments').
+func (t *tris) sector(cx, cy, r, a0, a1 float64, c [4]float32) {
+	in, out := max(0, r-0.5), r+0.5
+	// A circle under a pixel across is only ever partly covered: its
+	// middle's opacity falls with its size.
+	k := min(1, r)
+	n := arcSteps(r, a1-a0)
+	mid := t.vert(cx, cy, c, k)
+	var pi, po uint16
+	for j := range n + 1 {
+		a := a0 + (a1-a0)*float64(j)/float64(n)
+		co, si := math.Cos(a), math.Sin(a)
+		vi, vo := t.vert(cx+co*in, cy+si*in, c, k), t.vert(cx+co*out, cy+si*out, c, 0)
+		if j > 0 {
+			t.is = append(t.is, mid, pi, vi)
+			t.quad(pi, po, vo, vi)
+		}
+		pi, po = vi, vo
+	}
+}
+
+// ring outlines a circle of radius r with a line a pixel wide each side
+// of it at its most, fading to nothing a pixel in and out: cover(|d-r|-0.5).
+func (t *tris) ring(cx, cy, r float64, c [4]float32) {
+	n := arcSteps(r+1, 2*math.Pi)
+	var p [3]uint16
+	for j := range n + 1 {
+		a := 2 * math.Pi * float64(j) / float64(n)
+		co, si := math.Cos(a), math.Sin(a)
+		in, on, out := max(0, r-1), r, r+1
+		v := [3]uint16{t.vert(cx+co*in, cy+si*in, c, 0), t.vert(cx+co*on, cy+si*on, c, 1), t.vert(cx+co*out, cy+si*out, c, 0)}
+		if j > 0 {
+			t.quad(p[0], p[1], v[1], v[0])
+			t.quad(p[1], p[2], v[2], v[1])
+		}
+		p = v
+	}
+}
+
+// line fills a straight line from (x0, y0) to (x1, y1), w wide, its long
+// sides feathered (cover of its distance across less w/2), its ends cut.
+func (t *tris) line(x0, y0, x1, y1, w float64, c [4]float32) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l, dx/l
+	var prev [4]uint16
+	for j, p := range [2][2]float64{{x0, y0}, {x1, y1}} {
+		var v [4]uint16
+		for i, s := range [4]float64{-(w/2 + 0.5), -(w/2 - 0.5), w/2 - 0.5, w/2 + 0.5} {
+			k := 1.0
+			if i == 0 || i == 3 {
+				k = 0
+			}
+			v[i] = t.vert(p[0]+nx*s, p[1]+ny*s, c, k)
+		}
+		if j > 0 {
+			for i := range 3 {
+				t.quad(prev[i], prev[i+1], v[i+1], v[i])
+			}
+		}
+		prev = v
+	}
+}
+
+// band covers the ring between radii r0 and r1, unfeathered: a pixel
+// is in it when its centre is.
+func (t *tris) band(cx, cy, r0, r1 float64) {
+	n := arcSteps(r0, 2*math.Pi)
+	white := [4]float32{1, 1, 1, 1}
+	var p [2]uint16
+	for j := range n + 1 {
+		a := 2 * math.Pi * float64(j) / float64(n)
+		co, si := math.Cos(a), math.Sin(a)
+		v := [2]uint16{t.vert(cx+co*r0, cy+si*r0, white, 1), t.vert(cx+co*r1, cy+si*r1, white, 1)}
+		if j > 0 {
+			t.quad(p[0], p[1], v[1], v[0])
+		}
+		p = v
+	}
+}
+
+// draw draws the batch on dst.
+func (t *tris) draw(dst *ebiten.Image) { t.drawBlend(dst, ebiten.BlendSourceOver) }
+
+// drawBlend draws the batch on dst, blended as b.
+func (t *tris) drawBlend(dst *ebiten.Image, b ebiten.Blend) {
+	if len(t.is) > 0 {
+		dst.DrawTriangles(t.vs, t.is, WhitePixels(), &ebiten.DrawTrianglesOptions{Blend: b})
+	}
+}
+
+// WhitePixels is a small white image, the source of triangles drawn in
+// their vertices' colours (sampled at its middle pixel, 1.5, 1.5). One is
+// shared: a browser's first frame pays some milliseconds for each new
+// image and fill.
+func WhitePixels() *ebiten.Image {
+	if whiteImg == nil {
+		whiteImg = ebiten.NewImage(3, 3)
+		whiteImg.Fill(color.White)
+	}
+	return whiteImg
+}
+
+var whiteImg *ebiten.Image

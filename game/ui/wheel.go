@@ -230,9 +230,9 @@ const warmSlices = 5
 // frame waits for all of it (the title calls it every tick: its first
 // frame in a browser waited a tenth of a second or more for the face).
 // The first call makes a quick face at a third of the resolution, without
-// labels, which Draw shows scaled up; each later call, once that has been
-// drawn, rasterises a fifth of the whole face, and the last one puts it
-// in, labels and all. After a
+// labels, in GPU triangles (quickFace), which Draw shows scaled up; each
+// later call, once that has been drawn, rasterises a fifth of the whole
+// face, and the last one puts it in, labels and all. After a
 // resize Draw shows the face of the last size meanwhile. Without Warm,
 // Draw makes the whole face at once.
 func (v *WheelView) Warm() {
@@ -244,9 +244,7 @@ func (v *WheelView) Warm() {
 	}
 	if v.face == nil || v.faceSpec != spec {
 		q := max(4, r/3)
-		img := ebiten.NewImage(wheelFaceSize(float64(q)), wheelFaceSize(float64(q)))
-		img.WritePixels(wheelFacePixels(spec, img.Bounds().Dx(), float64(q)))
-		v.setFace(img, spec, 0, float64(q))
+		v.setFace(quickFace(spec, wheelFaceSize(float64(q)), float64(q)), spec, 0, float64(q))
 		return
 	}
 	if !v.shown {
