@@ -219,8 +219,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	}
 	inSheet := p.sheet.W > 0 && p.sheet.Holds(p.bar)
 	if !inSheet {
-		ui.FillRoundRect(dst, p.bar, 12, ui.ColPanel)
-		ui.StrokeRoundRect(dst, p.bar, 12, 2, ui.ColPanelEdge)
+		table.DrawBar(dst, p.bar)
 	}
 	for i, b := range p.cells {
 		b.Draw(dst)
@@ -351,8 +350,7 @@ func (p *diceChoice) Update(in *input.Intents) (engine.Action, bool) {
 
 // Draw implements table.DecisionUI.
 func (p *diceChoice) Draw(dst *ebiten.Image) {
-	ui.FillRoundRect(dst, p.rect, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, p.rect, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, p.rect)
 	for i, l := range p.lines {
 		ui.DrawText(dst, l, p.face, p.rect.X+12, p.rect.Y+8+p.lh*(float64(i)+0.5), ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}

@@ -273,8 +273,7 @@ func (b *betUI) Update(in *input.Intents) (engine.Action, bool) {
 // Draw implements table.DecisionUI.
 func (b *betUI) Draw(dst *ebiten.Image) {
 	r := b.rect
-	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, r)
 	if b.prompty > 0 {
 		w := r.W - 24
 		if b.pass != nil && b.pass.Rect.Y < b.horses[0].Rect.Y {

@@ -158,8 +158,7 @@ func (p *markerPick) Draw(dst *ebiten.Image) {
 		}
 		p.s.drawHandle(dst, p.lay)
 	}
-	ui.FillRoundRect(dst, p.bar, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, p.bar, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, p.bar)
 	for i, t := range p.spaces {
 		b := p.bets[i]
 		ui.Record(ui.Drawn{Kind: "button", Label: g.ActionString(p.acts[i]), Rect: t.Rect.HitRect()})

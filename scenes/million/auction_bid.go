@@ -165,8 +165,7 @@ func (b *bidUI) Draw(dst *ebiten.Image) {
 		b.own.Draw(dst, b.board)
 	}
 	r := b.rect
-	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, r)
 	drawPrompt(dst, b.promptR, b.prompt)
 	for _, s := range b.steps {
 		s.draw(dst)

@@ -207,8 +207,7 @@ func (b *buyUI) Draw(dst *ebiten.Image) {
 		drawFortuneFace(dst, card, b.card)
 	}
 	r := b.rect
-	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, r)
 	drawPrompt(dst, b.promptR, b.prompt)
 	if c := b.cashR; c.W > 0 {
 		ui.DrawFitted(dst, "Cash "+engine.Money(b.cash), c.X+c.W/2, c.Y+c.H/2, c.W-8, ui.SizeBody, ui.ColText)

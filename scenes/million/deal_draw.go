@@ -57,8 +57,7 @@ func (u *dealUI) Draw(dst *ebiten.Image) {
 			st.Draw(d)
 		}
 	})
-	ui.FillRoundRect(dst, u.bar, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, u.bar, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, u.bar)
 	if n := u.note; n.W >= 140 && n.H >= 16 && !u.refusing {
 		f := ui.Face(ui.SizeBody, true)
 		if n.W < 400 {

@@ -123,8 +123,7 @@ func (p *pickUI) Update(in *input.Intents) (engine.Action, bool) {
 
 // Draw implements table.DecisionUI.
 func (p *pickUI) Draw(dst *ebiten.Image) {
-	ui.FillRoundRect(dst, p.rect, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, p.rect, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, p.rect)
 	drawPrompt(dst, p.promptR, p.prompt)
 	for i, b := range p.btns {
 		b.Draw(dst)

@@ -216,8 +216,7 @@ func (r *raiseUI) Draw(dst *ebiten.Image) {
 		ui.DrawFitted(dst, p, (mid+r.next.Rect.X)/2, r.prev.Rect.Y+raiseRowH/2, r.next.Rect.X-mid-8, ui.SizeBody, ui.ColTextMuted)
 	}
 	b := r.rect
-	ui.FillRoundRect(dst, b, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, b, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, b)
 	say := r.prompt
 	if r.asking {
 		say = "Give up? You are out, and everything goes to " + r.debt

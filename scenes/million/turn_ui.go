@@ -303,8 +303,7 @@ func (u *turnUI) open(kind int) {
 // Draw implements table.DecisionUI.
 func (u *turnUI) Draw(dst *ebiten.Image) {
 	r := u.rect
-	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+	table.DrawBar(dst, r)
 	ui.DrawText(dst, ui.Ellipsize(u.prompt, u.face, r.W-24), u.face, r.X+12, r.Y+18, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	ui.KeepClear(ui.R(r.X, r.Y, r.W, promptH))
 	for _, b := range u.shown() {

@@ -202,8 +202,7 @@ func (p *Panel) Update(in *input.Intents) (engine.Action, bool) {
 // Draw implements DecisionUI.
 func (p *Panel) Draw(dst *ebiten.Image) {
 	r := p.rect
-	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+	DrawBar(dst, r)
 	for i, ln := range p.lines {
 		ui.DrawText(dst, ln, p.face, r.X+12, r.Y+18+float64(i)*p.lineH, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
@@ -220,4 +219,11 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 		p.prev.Draw(dst)
 		p.next.Draw(dst)
 	}
+}
+
+// DrawBar draws the card a decision's controls sit on at r: every
+// ruleset's decision bars and panels share its colour, corners and edge.
+func DrawBar(dst *ebiten.Image, r ui.Rect) {
+	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
+	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
 }
