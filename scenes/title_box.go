@@ -154,20 +154,6 @@ func titleBoxHash(key string) uint64 {
 	return h
 }
 
-// titleBoxMinWKnown is titleBoxMinW of the catalogue's games, by
-// titleBoxHash of their text, written out: the search lays a box out nine
-// times a game, the largest part of the title's layout before a browser's
-// first frame. TestTitleBoxMinWKnown checks each against the search and
-// prints the table again when a game's text changes; text not here (a
-// changed blurb, a test's games) is searched.
-var titleBoxMinWKnown = map[uint64]float64{
-	0xac37371b28915932: 263, // life
-	0x9294f31a8920403f: 263, // life-duel
-	0xd4f370a0fb52ebf1: 300, // broke
-	0xb3323fdffe227f0e: 246, // gambler
-	0xa36946a046a47938: 235, // million
-}
-
 // titleBoxFor lays out g's text in a box r.
 func titleBoxFor(r ui.Rect, g titleGame) titleBoxLayout { return titleBoxWith(r, g, nil) }
 
