@@ -304,8 +304,6 @@ func (t *Title) drawBackdrop(screen *ebiten.Image) {
 		t.backdrop.Fill(ui.ColBackground)
 		if r > 0 {
 			titleRays(t.backdrop, cx, cy, r*4, color.NRGBA{0xff, 0xff, 0xff, 0x10})
-		}
-		if r > 0 {
 			// Triangles, not masks: a mask this size was the backdrop's
 			// largest cost before a browser's first frame.
 			ui.FillDisc(t.backdrop, cx, cy, r*1.12, color.RGBA{0x15, 0x3a, 0x2d, 0xff})

@@ -32,7 +32,8 @@ func RecordDrawn(on bool) {
 
 // CaptureFrame records the controls drawn from now until EndFrame even
 // when the hook's recording is off, for FrameControls: App.Draw calls it
-// while a toast is showing, to place the toast clear of them.
+// at every frame's start, so that a toast and the odds advisor's badges
+// can keep clear of them.
 func CaptureFrame() {
 	drawn.mu.Lock()
 	drawn.capture = true
@@ -60,8 +61,10 @@ func FrameKept(dst []Rect) []Rect {
 }
 
 // KeepClear marks words drawn this frame that a toast must not cover (a
-// decision's prompt): FrameControls returns them with the controls. They
-// are not controls, so the hook's list leaves them out.
+// decision's prompt, a status line), and that the odds advisor's badges
+// weigh over a control's edge: FrameControls returns them with the
+// controls, FrameKept alone. They are not controls, so the hook's list
+// leaves them out.
 func KeepClear(r Rect) {
 	drawn.mu.Lock()
 	defer drawn.mu.Unlock()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -180,15 +181,12 @@ func shadow(dst *ebiten.Image, r Rect, radius float64) {
 // clear. One-off renders of many paths call this every few paths, so the
 // atlas stays the size of a few; nothing should draw paths every frame.
 func FlushPaths(dst *ebiten.Image) {
-	if flushPixel == nil {
-		flushPixel = ebiten.NewImage(1, 1)
-	}
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(0)
-	dst.DrawImage(flushPixel, op) // any use of dst draws its queued paths first
+	// Any use of dst draws its queued paths first; a pixel of the shared
+	// white image, drawn clear, is the cheapest use.
+	dst.DrawImage(WhitePixels().SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), op)
 }
-
-var flushPixel *ebiten.Image
 
 // FillTriangleRight fills a triangle pointing right within r: the turn
 // marker (the text fonts have no such glyph). It rasterises a path, so it
@@ -214,7 +212,10 @@ func FillTriangleRight(dst *ebiten.Image, r Rect, clr color.Color) {
 // own (the vector package's compile on first use, which is why the masks
 // exist). Small circles are cheaper from FillCircle's cached masks.
 func FillDisc(dst *ebiten.Image, cx, cy, radius float64, clr color.Color) {
-	if radius <= 0 {
+	// No disc for a radius that is not a positive number, nor for one so
+	// large that its steps would overflow the 16-bit vertex indices (a
+	// million pixels is a thousand screens across).
+	if !(radius > 0 && radius < 1e6) || math.IsNaN(cx+cy) || math.IsInf(cx+cy, 0) {
 		return
 	}
 	var t tris

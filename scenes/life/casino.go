@@ -233,6 +233,7 @@ func (b *boardScene) buildBetBar(seat int) {
 		}
 		b.dec.prompt += "."
 	}
+	first := len(b.dec.choices) // the ten numbers' tiles start here
 	for n := 1; n <= 10; n++ {
 		ch := b.sub(fmt.Sprint(n), func() { b.selNum = n })
 		_, ok := b.m.Find(life.ABet, int16(n))
@@ -256,7 +257,7 @@ func (b *boardScene) buildBetBar(seat int) {
 	if len(stakes) > 0 && !slices.Contains(stakes, b.dec.stake) {
 		b.dec.stake = stakes[0]
 	}
-	tiles := b.dec.choices[len(b.dec.choices)-10:]
+	tiles := b.dec.choices[first : first+10]
 	bet := &boardChoice{btn: ui.NewButton(ui.Rect{}, "Bet")}
 	bet.btn.Color = ui.ColTitleBar
 	b.betBarBet(bet, tiles)
@@ -277,7 +278,7 @@ func (b *boardScene) buildBetBar(seat int) {
 	b.layoutBetBar()
 	cells := [10]ui.Rect{}
 	for i := range cells {
-		cells[i] = b.dec.choices[i].btn.Rect
+		cells[i] = tiles[i].btn.Rect
 	}
 	b.dec.extra = func(dst *ebiten.Image) { b.drawBetsOnCells(dst, cells) }
 }
@@ -287,9 +288,10 @@ func (b *boardScene) buildBetBar(seat int) {
 // leads to the bet of the stake on it, so the odds advisor shows every
 // number's figure at the stake chosen.
 func (b *boardScene) betBarBet(bet *boardChoice, tiles []*boardChoice) {
+	legal := b.m.Legal()
 	for i, ch := range tiles {
 		ch.leads, ch.leadsOK = engine.Action{}, false // no figure for a stake the number cannot take
-		for _, l := range b.m.Legal() {
+		for _, l := range legal {
 			if l.Kind == life.ABet && int(l.Arg) == i+1 && l.Amount == b.dec.stake {
 				ch.leads, ch.leadsOK = l, true
 			}
@@ -299,7 +301,7 @@ func (b *boardScene) betBarBet(bet *boardChoice, tiles []*boardChoice) {
 	bet.btn.Label = "Bet"
 	if b.selNum > 0 {
 		bet.btn.Label = fmt.Sprintf("Bet %s on %d", ui.Money(b.dec.stake), b.selNum)
-		for _, l := range b.m.Legal() {
+		for _, l := range legal {
 			if l.Kind == life.ABet && int(l.Arg) == b.selNum && l.Amount == b.dec.stake {
 				bet.act, bet.ok = l, true
 			}

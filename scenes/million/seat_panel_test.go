@@ -2,6 +2,7 @@ package million
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,11 +74,38 @@ func checkSeatPanels(t *testing.T, name string, m *match.Match) (most int) {
 				assert.Nil(t, turns, "%s, %dx%d, seat %d: %q all at once, not in turn", name, ws[0], ws[1], i, lines)
 			}
 			// What the panel shows at once, and in turn in its last row.
-			shown := strings.Join(append(rows, turns...), " · ")
+			shown := strings.Join(slices.Concat(rows, turns), " · ")
 			for _, ln := range lines {
 				assert.Contains(t, shown, ln, "%s, %dx%d, seat %d: %q shown", name, ws[0], ws[1], i, ln)
 			}
 		}
 	}
 	return most
+}
+
+// A long name, cut to "…" at any height, does not make the panels grow
+// into the log for it: at the first turn, the log and the decision bar
+// keep the room they have with a short name, at every size.
+func TestALongNameLeavesTheLogItsRoom(t *testing.T) {
+	logs := func(name string) map[[2]int]float64 {
+		seats := make([]match.Seat, 4)
+		for i := range seats {
+			seats[i] = match.Seat{Name: shotNames[i], Colour: i, Computer: true}
+		}
+		seats[0].Name = name
+		m, err := match.New(match.Setup{Ruleset: million.ID, Seats: seats, Seed: 1})
+		require.NoError(t, err)
+		sc := table.New(m, table.PlayOptions{}, presenter{})
+		out := map[[2]int]float64{}
+		for _, ws := range sizes {
+			w, h := game.LogicalSize(ws[0], ws[1])
+			sc.OnEnter(&game.Context{Width: float64(w), Height: float64(h)})
+			out[ws] = sc.LogRect().H
+		}
+		return out
+	}
+	short := logs("Margaret")
+	for ws, h := range logs("WWWWWWWWWWWWWW") {
+		assert.Equal(t, short[ws], h, "%dx%d: the log's height", ws[0], ws[1])
+	}
 }

@@ -74,7 +74,11 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 			at, ws = append(at, o.r), append(ws, w)
 		}
 	}
-	for i, p := range placeBadges(at, ws, screen, badgeAvoid(ui.FrameControls(nil)), ui.FrameKept(nil)) {
+	offered := make([]ui.Rect, len(offers.list))
+	for i, o := range offers.list {
+		offered[i] = o.r
+	}
+	for i, p := range placeBadges(at, ws, screen, badgeAvoid(ui.FrameControls(nil)), ui.FrameKept(nil), offered) {
 		s := list[i]
 		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f})
 	}
@@ -84,13 +88,14 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 // placeBadges places the badges ws wide of the controls at rs in turn
 // (badgePlace), each keeping clear of those placed before it as of any
 // control: two rows of a grid would otherwise hang theirs in one gap.
-// Words (avoid's words kept clear) weigh more than a control's edge: a
+// offered are all the options drawn (a badge beside its control keeps off
+// them, a figure or not). Words (avoid's words kept clear) weigh more than a control's edge: a
 // badge over a button's top leaves its label whole, one over a line of
 // text cuts the line.
-func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, avoid, words []ui.Rect) []ui.Rect {
+func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, avoid, words, offered []ui.Rect) []ui.Rect {
 	out := make([]ui.Rect, len(rs))
 	for i, r := range rs {
-		out[i] = badgePlace(r, ws[i], screen, avoid, words, out[:i], rs)
+		out[i] = badgePlace(r, ws[i], screen, avoid, words, out[:i], offered)
 	}
 	return out
 }
@@ -173,17 +178,13 @@ func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed, offe
 	x := r.X + (r.W-w)/2
 	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
 	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
-	if above.Y < screen.Y {
-		return below
-	}
 	const wordWeight = 4 // avoid holds the words once; they count this many times
 	cover := func(p ui.Rect) float64 { return covered(p, r, avoid) + (wordWeight-1)*area(p, words) + area(p, placed) }
-	b := cover(below)
-	if b == 0 {
+	best, least := below, cover(below)
+	if least == 0 {
 		return below
 	}
-	best, least := below, b
-	if a := cover(above); a < least {
+	if a := cover(above); above.Y >= screen.Y && a < least { // no room over a control at the screen's top
 		best, least = above, a
 	}
 	// Crowded above and below (a Build among the deeds' rows): beside it,

@@ -107,7 +107,7 @@ func TestBadgesOfAGridKeepClearOfEachOther(t *testing.T) {
 	for i := range ws {
 		ws[i] = 62
 	}
-	ps := placeBadges(cells, ws, screen, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil)
+	ps := placeBadges(cells, ws, screen, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil, cells)
 	for i, p := range ps {
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 		for j := range i {
@@ -136,7 +136,7 @@ func TestBadgesCoverAButtonsEdgeRatherThanWords(t *testing.T) {
 		ws[i] = 48
 	}
 	avoid := badgeAvoid(append(append(append([]ui.Rect(nil), cells...), buttons...), prompt))
-	for i, p := range placeBadges(cells, ws, screen, avoid, []ui.Rect{prompt}) {
+	for i, p := range placeBadges(cells, ws, screen, avoid, []ui.Rect{prompt}, cells) {
 		assert.False(t, p.Overlaps(prompt), "badge %d clear of the words: %v", i+1, p)
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"wheeloffate/engine"
-	"wheeloffate/game"
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
 )
@@ -118,10 +117,9 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 		if st.money != "" {
 			ui.DrawText(dst, st.money, st.big, r.X+r.W-10, r.Y+18, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
-		tick := game.Frames().Ticks
 		for k, row := range st.rows {
 			if k == len(st.rows)-1 {
-				row = st.lastRow(tick)
+				row = st.lastRow(s.seatTick)
 			}
 			ui.DrawText(dst, row, st.small, r.X+10, r.Y+st.rowsY+float64(k)*st.rowH, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 		}
@@ -152,9 +150,10 @@ type seatText struct {
 	// turns: where the lines are more than the rows hold, what the last
 	// row shows in turn, a row's worth at a time (turnTicks each).
 	turns []string
-	// cut: some of the words lost their end to "…" or lie below the
-	// panel's foot.
-	cut bool
+	// cut: some of the lines lost their end to "…" or lie below the
+	// panel's foot; nameCut: the name lost its end to "…" (a long name
+	// loses it at every height: the panels do not grow for it).
+	cut, nameCut bool
 }
 
 // turnTicks is how long a seat panel's last row shows each of its turns:
@@ -210,7 +209,8 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 			break
 		}
 	}
-	st.cut = st.name != name || cut || st.rowsY+float64(len(st.rows)-1)*st.rowH+st.rowH/2 > r.H
+	st.nameCut = st.name != name
+	st.cut = cut || st.rowsY+float64(len(st.rows)-1)*st.rowH+st.rowH/2 > r.H
 	return st
 }
 

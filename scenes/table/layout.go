@@ -125,17 +125,22 @@ func layoutWith(w, h float64, n int, viewer bool) layout {
 // panels above it grow (withSeatH): a few lines of it.
 const logKeep = 96.0
 
+// logKeepPortrait is the least a phone held upright keeps of its log
+// under the seat panels: the last two things that happened.
+const logKeepPortrait = 40.0
+
 // seatHMax is the tallest the seat panels may grow to (withSeatH): into
-// the log under them, which keeps logKeep beside the board and may go
-// under the panels on a phone held upright, or, in the column beside the
-// board on a short screen, into the decision bar, which keeps its least.
+// the log under them, which keeps logKeep beside the board and
+// logKeepPortrait under the panels on a phone held upright, or, in the
+// column beside the board on a short screen, into the decision bar, which
+// keeps its least.
 func (l layout) seatHMax() float64 {
 	spare := max(0, l.log.H-logKeep)
 	switch {
 	case l.beside:
 		spare = l.dec.H - l.decMin
 	case l.portrait:
-		spare = l.log.H
+		spare = l.log.H - min(l.log.H, logKeepPortrait)
 	}
 	return l.seatH + max(0, spare)/float64(l.seatRows())
 }

@@ -33,6 +33,10 @@ type Scene struct {
 
 	lay layout
 	fit seatFit // the seat panels' height for their words (fitSeats)
+	// seatTick times the turns of a seat panel's last row: the scene's own
+	// ticks, so a panel turns the same whatever ran before it, and not
+	// while the menu is open.
+	seatTick uint64
 
 	// What the screen shows (the engine is ahead while events play).
 	space  [engine.MaxSeats]int      // each pawn's space, -1 off the board
@@ -183,6 +187,7 @@ func (s *Scene) Update(ctx *game.Context) error {
 	if s.menu.Update(ctx) {
 		return nil
 	}
+	s.seatTick++
 	back := in.Consume(input.KeyBack)
 	if back && s.moment != nil && s.panel != nil && s.passTo < 0 && !s.Playing() {
 		// Escape lets an optional choice pass, as its moment would.
@@ -684,7 +689,7 @@ func (s *Scene) ShownLines(seat int) []string { return s.lines[seat] }
 // tests.
 func (s *Scene) SeatShown(seat int) (rows, turns []string, cut bool) {
 	st := s.seatText(seat)
-	return st.rows, st.turns, st.cut
+	return st.rows, st.turns, st.cut || st.nameCut
 }
 
 // StatusRect is the status line's room in the top bar, for tests.

@@ -108,6 +108,7 @@ func (s *Scene) Finish(ctx *game.Context) { s.flush(ctx) }
 
 // Tick implements View. The table's board has no camera to pan.
 func (s *Scene) Tick(ctx *game.Context, _ bool) {
+	s.seatTick++
 	s.floats.Speed = ctx.Speed()
 	s.floats.Update()
 	s.stage.update(ctx)
