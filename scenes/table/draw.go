@@ -16,9 +16,12 @@ import (
 func (s *Scene) view() BoardView { return ViewBoard(s.geo, s.lay.board) }
 
 // boardCache is the board drawn once per size: links and tiles never move.
+// It is kept for the screen's size and the board's place, not the whole
+// layout: the seat panels growing into the log leave the board as it is.
 type boardCache struct {
-	img *ebiten.Image
-	lay layout
+	img   *ebiten.Image
+	w, h  float64
+	board ui.Rect
 	// short: the tiles show the spaces' short labels (TileLabels).
 	short bool
 }
@@ -30,12 +33,12 @@ func (s *Scene) drawBoard(dst *ebiten.Image) {
 		return
 	}
 	c := &s.cache
-	if c.img == nil || c.lay != s.lay {
+	if c.img == nil || c.w != s.lay.w || c.h != s.lay.h || c.board != s.lay.board {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
 		c.img = ebiten.NewImage(int(math.Ceil(s.lay.w)), int(math.Ceil(s.lay.h)))
-		c.lay = s.lay
+		c.w, c.h, c.board = s.lay.w, s.lay.h, s.lay.board
 		s.renderBoard(c.img)
 	}
 	dst.DrawImage(c.img, nil)
@@ -126,8 +129,9 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 	}
 }
 
-// seatText is seat i's panel's words, laid out for its panel now.
-func (s *Scene) seatText(i int) seatText { return s.seatTextIn(s.lay, i) }
+// seatText is seat i's panel's words, laid out for its panel now (refit
+// lays them out when they or the screen change).
+func (s *Scene) seatText(i int) seatText { return s.fit.texts[i] }
 
 // seatTextIn is seat i's panel's words, laid out for its panel in l.
 func (s *Scene) seatTextIn(l layout, i int) seatText {

@@ -32,7 +32,10 @@ type Scene struct {
 	passTo  int // a "pass the device" screen for this seat is up, -1 none
 
 	lay layout
-	fit seatFit // the seat panels' height for their words (fitSeats)
+	fit seatFit // the seat panels' height and words (refit)
+	// words counts the changes to money and lines: the panels are laid
+	// out again (refit) when it moves.
+	words uint64
 	// seatTick times the turns of a seat panel's last row: the scene's own
 	// ticks, so a panel turns the same whatever ran before it, and not
 	// while the menu is open.
@@ -149,6 +152,7 @@ func (s *Scene) sync() {
 		s.space[i] = s.p.Pawn(pub, i)
 		s.lines[i] = s.p.SeatLines(pub, i)
 	}
+	s.words++
 	s.marks = marksFor(s.p, pub)
 	if a := g.Active(); a >= 0 {
 		s.active = a
@@ -171,13 +175,12 @@ func (s *Scene) Playing() bool {
 }
 
 // OnEnter implements game.Enterer.
-func (s *Scene) OnEnter(ctx *game.Context) {
-	s.lay = s.fitSeats(layoutFor(ctx.Width, ctx.Height, s.n))
-}
+func (s *Scene) OnEnter(ctx *game.Context) { s.refit(layoutFor(ctx.Width, ctx.Height, s.n)) }
 
 // Update implements game.Scene.
 func (s *Scene) Update(ctx *game.Context) error {
-	s.lay = s.fitSeats(layoutFor(ctx.Width, ctx.Height, s.n))
+	s.refit(layoutFor(ctx.Width, ctx.Height, s.n))
+	defer func() { s.refit(s.fit.key.base) }() // the words this tick's events changed
 	s.adv.Update(ctx.Settings().Advisor && !s.viewOnly, s.m, s.Applied)
 	g := s.m.G
 	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
@@ -560,6 +563,7 @@ func (s *Scene) start(ctx *game.Context, e engine.Event, skip bool) {
 		}
 	case engine.EvTransfer:
 		from, to := int(e.Seat), int(e.Other)
+		s.words++
 		if from >= 0 && from < s.n {
 			s.money[from] -= e.Amount
 			s.float(from, "-"+engine.Money(e.Amount), ui.ColMoneyOut)
@@ -595,6 +599,7 @@ func (s *Scene) mark(e engine.Event) {
 		for i := 0; i < s.n; i++ {
 			s.lines[i] = sl.SeatLines(i)
 		}
+		s.words++
 	}
 }
 

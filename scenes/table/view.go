@@ -63,7 +63,7 @@ func NewView(m *match.Match, p Presenter) View {
 }
 
 // Layout implements View.
-func (s *Scene) Layout(w, h float64) { s.lay = s.fitSeats(layoutWith(w, h, s.n, true)) }
+func (s *Scene) Layout(w, h float64) { s.refit(layoutWith(w, h, s.n, true)) }
 
 // Bar implements View.
 func (s *Scene) Bar() ui.Rect { return s.lay.dec }
@@ -74,6 +74,7 @@ func (s *Scene) Show(m *match.Match) {
 	s.floats.Clear()
 	s.stage.reset()
 	s.sync()
+	s.refit(s.fit.key.base)
 }
 
 // Play implements View.
@@ -112,6 +113,7 @@ func (s *Scene) Tick(ctx *game.Context, _ bool) {
 	s.floats.Speed = ctx.Speed()
 	s.floats.Update()
 	s.stage.update(ctx)
+	s.refit(s.fit.key.base) // the words the events played changed
 }
 
 // Shown implements View.
