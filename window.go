@@ -94,7 +94,7 @@ func window(args []string) error {
 		first = scenes.NewTitleNote(o.note)
 	}
 	if first == nil {
-		first = scenes.NewTitle()
+		first = scenes.NewOpeningTitle()
 	}
 	var store game.Store = game.DefaultStore()
 	if o.autoplay {

@@ -15,6 +15,10 @@ import (
 
 func addShots() {
 	addShot("title", 30, NewTitle)
+	// The session's first title as it opens: its first frame, the felt and
+	// the wheel, and a third of a second in, its parts being dealt.
+	addShot("title-opening-first", 1, NewOpeningTitle)
+	addShot("title-opening-dealt", 12, NewOpeningTitle)
 	// The notice a damaged share link leaves on the title (window.go).
 	addShot("title-toast", 30, func() game.Scene {
 		return NewTitleNote("This link's replay cannot be shown: replay link is damaged: it is not base64url")

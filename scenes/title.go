@@ -95,6 +95,7 @@ type Title struct {
 	kept      bool          // the app's word: the screen holds the last frame
 	fromLayer bool          // the last frame was the layer and the wheel
 	reach     ui.Rect       // the wheel's square in the last frame
+	open      titleOpening  // the session's first title comes in (title_opening.go)
 }
 
 // NewTitle returns the title screen.
@@ -169,6 +170,7 @@ func (t *Title) Update(ctx *game.Context) error {
 		t.view.Warm()
 		t.updateWheel(ctx)
 	}
+	t.updateOpening(ctx, in)
 	t.updateShelf(in)
 	was := t.focus.Index()
 	t.gridKey(in)
@@ -255,6 +257,11 @@ const titleHeading = "Choose a game"
 // tagline.
 func (t *Title) drawUnder(dst *ebiten.Image) {
 	t.drawBackdrop(dst)
+	t.drawName(dst)
+}
+
+// drawName draws the name and the tagline.
+func (t *Title) drawName(dst *ebiten.Image) {
 	cx := t.titleX
 	menuTextShadowed(dst, "Wheel of Fate", t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
 	ui.DrawText(dst, titleTagline, t.taglineFace(), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})

@@ -63,6 +63,10 @@ func titleCtlKey(b *ui.Target) float64 {
 
 // Draw implements game.Scene.
 func (t *Title) Draw(screen *ebiten.Image) {
+	if t.drawOpening(screen) {
+		t.kept = false
+		return
+	}
 	kept := t.kept
 	t.kept = false
 	t.keys = t.layerKey(t.keys[:0])
@@ -119,11 +123,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	}
 	// The buttons are in the layer: the frame's controls are recorded as
 	// a whole frame records them, in the same order.
-	for _, b := range t.btns {
-		if b != nil {
-			ui.RecordButton(b)
-		}
-	}
+	t.recordButtons()
 	t.fromLayer, t.reach = true, reach
 }
 

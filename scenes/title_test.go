@@ -244,3 +244,29 @@ func TestTitleBoxMinHIsTheLeast(t *testing.T) {
 		}
 	}
 }
+
+// Each part of the opening comes in after the one before it, rising into
+// place as it grows opaque, and is in place, opaque, when the opening ends.
+func TestTitleOpeningPoses(t *testing.T) {
+	const n = 9
+	end := openingLen(n)
+	for i := range n {
+		a, d := openingPose(i, 0)
+		assert.Zero(t, a, "part %d is not shown before the opening's first tick", i)
+		assert.Equal(t, float64(openRise), d)
+		prevA, prevD := a, d
+		for tick := 1; tick <= end; tick++ {
+			a, d := openingPose(i, tick)
+			assert.GreaterOrEqual(t, a, prevA, "part %d fades in, never out (tick %d)", i, tick)
+			assert.LessOrEqual(t, d, prevD, "part %d rises, never drops (tick %d)", i, tick)
+			if i > 0 {
+				before, _ := openingPose(i-1, tick)
+				assert.GreaterOrEqual(t, before, a, "part %d is never ahead of part %d (tick %d)", i, i-1, tick)
+			}
+			prevA, prevD = a, d
+		}
+		assert.Equal(t, 1.0, prevA, "part %d is opaque at the end", i)
+		assert.Zero(t, prevD, "part %d is in its place at the end", i)
+	}
+	assert.Less(t, end, 30, "the opening is over in half a second at 1×")
+}

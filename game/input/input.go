@@ -131,6 +131,9 @@ type Intents struct {
 	Press int
 }
 
+// AnyKey reports whether a key was pressed this tick.
+func (in *Intents) AnyKey() bool { return in.keys != 0 }
+
 // Tap returns the position of a tap or click completed this tick.
 func (in *Intents) Tap() (x, y float64, ok bool) { return in.tapX, in.tapY, in.tap }
 
