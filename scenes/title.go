@@ -263,7 +263,7 @@ func (t *Title) drawUnder(dst *ebiten.Image) {
 // drawName draws the name and the tagline.
 func (t *Title) drawName(dst *ebiten.Image) {
 	cx := t.titleX
-	menuTextShadowed(dst, "Wheel of Fate", t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
+	menuTextShadowed(dst, titleName, t.titleSz, cx, t.titleY, ui.AlignCenter, color.RGBA{0xff, 0xd4, 0x00, 0xff})
 	ui.DrawText(dst, titleTagline, t.taglineFace(), cx, t.titleY+t.titleSz*0.72, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xe8, 0xf0, 0xe8, 0xff})
 }
 

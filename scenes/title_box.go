@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 
@@ -97,6 +98,48 @@ func titleBoxMinH(w float64, g titleGame) float64 {
 		}
 	}
 	return hi
+}
+
+// titleHeightStep is one step of a game's box heights by width: from the
+// whole width W up to the next step's, the box needs Need (titleBoxMinH)
+// and shows its text at its largest at Comf (titleBoxNeed).
+type titleHeightStep struct {
+	W          int
+	Need, Comf float64
+}
+
+// The widths whose box heights are written out: every column a logical
+// screen can hold (game.MaxShortSide × game.MaxAspect wide at most).
+const titleHeightsFrom, titleHeightsTo = 120, 1728
+
+// titleNoHeight is a need no height meets: the text cannot fit that width.
+var titleNoHeight = math.Inf(1)
+
+// titleBoxHeights is titleBoxMinH and titleBoxNeed of g at w, a whole
+// width: written out for the catalogue's games (title_box_known.go), so
+// that laying the title out measures no text (a browser's first frame
+// then needs no font), and measured for any other text.
+func titleBoxHeights(w float64, g titleGame) (need, comf float64) {
+	if steps, ok := titleBoxHeightsKnown[titleBoxHash(titleBoxKey(g))]; ok && w == math.Floor(w) && w >= titleHeightsFrom && w <= titleHeightsTo {
+		if i := sort.Search(len(steps), func(i int) bool { return float64(steps[i].W) > w }) - 1; i >= 0 {
+			return steps[i].Need, steps[i].Comf
+		}
+	}
+	return titleBoxMinH(w, g), titleBoxNeed(w, g)
+}
+
+// titleName is the title's name, drawn large.
+const titleName = "Wheel of Fate"
+
+// titleNameWidth is the name's width in bold at size: written out for the
+// even sizes the landscape layout tries (title_box_known.go), measured
+// for any other.
+func titleNameWidth(size float64) float64 {
+	if w, ok := titleNameWidthKnown[size]; ok {
+		return w
+	}
+	w, _ := ui.Measure(titleName, ui.Face(size, true))
+	return w
 }
 
 // titleBoxMinWs caches titleBoxMinW by the box's text: it takes some

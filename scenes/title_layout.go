@@ -42,13 +42,17 @@ type titleShelf struct {
 //
 // The layout asks again for the widths it tries with and without the
 // heading, so the answers are kept for the layout's length.
+//
+// A box gets a whole width (setShelf), so the heights are those of colW's
+// whole part.
 func (t *Title) boxHeights(colW float64) (need, comf float64) {
+	colW = math.Floor(colW)
 	if hs, ok := t.heights[colW]; ok {
 		return hs[0], hs[1]
 	}
 	for _, g := range t.games {
-		need = max(need, titleBoxMinH(colW, g))
-		comf = max(comf, titleBoxNeed(colW, g))
+		n, c := titleBoxHeights(colW, g)
+		need, comf = max(need, n), max(comf, c)
 	}
 	comf = max(need, min(comf, titleMaxBox))
 	t.heights[colW] = [2]float64{need, comf}
@@ -182,9 +186,10 @@ shelves:
 	x, cw, top0 := s.x, s.cw, s.top0
 	t.heading = s.heading
 	// The name fits its column, left of the boxes.
-	t.titleSz = min(72, w/14)
+	// (An even size: those are written out, titleNameWidth.)
+	t.titleSz = min(72, 2*math.Floor(w/28))
 	for t.titleSz > 24 {
-		if tw, _ := ui.Measure("Wheel of Fate", ui.Face(t.titleSz, true)); tw <= x-0.04*w-32 {
+		if titleNameWidth(t.titleSz) <= x-0.04*w-32 {
 			break
 		}
 		t.titleSz -= 2

@@ -113,7 +113,7 @@ func (t *Title) openingParts() []titlePart {
 	}
 	// The name and the tagline, with the name's shadow, kept left of the
 	// shelf where they stand beside it.
-	nw, nh := ui.Measure("Wheel of Fate", ui.Face(t.titleSz, true))
+	nw, nh := ui.Measure(titleName, ui.Face(t.titleSz, true))
 	tf := t.taglineFace()
 	tw, th := ui.Measure(titleTagline, tf)
 	off := math.Max(2, t.titleSz/16)
