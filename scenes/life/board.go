@@ -1147,6 +1147,7 @@ func (b *boardScene) Draw(screen *ebiten.Image) {
 		bd := screen.Bounds()
 		b.layout(float64(bd.Dx()), float64(bd.Dy()))
 	}
+	b.fillAround(screen)
 	if b.passTo >= 0 {
 		b.drawPass(screen)
 		b.moments.DrawPass(screen, b.passBtn.Rect, ui.CarColor(b.seatColour(b.passTo)))

@@ -392,6 +392,54 @@ func (b *boardScene) drawBoard(screen *ebiten.Image) {
 	vp.DrawImage(b.boardImg, op)
 }
 
+// CoversScreen implements game.Opaque: Draw paints every pixel, the
+// board's own where it is opaque and the background around it
+// (fillAround), so the app does not fill the whole screen first. A
+// software renderer (a browser without a GPU) pays for every pixel
+// drawn: that fill, under a board that covers most of the screen, cost a
+// tenth of the frames while the wheel spins.
+func (b *boardScene) CoversScreen(w, h int) bool { return true }
+
+// fillAround fills with the background what the board does not cover:
+// the screen outside the board's opaque inside, which is the board
+// image's rectangle within the viewport, less a band along its edges
+// (a filtered edge is part transparent) and its rounded corners.
+func (b *boardScene) fillAround(screen *ebiten.Image) {
+	if b.passTo >= 0 {
+		screen.Fill(ui.ColBackground)
+		return
+	}
+	if b.boardImg == nil {
+		b.renderBoard()
+	}
+	bd := screen.Bounds()
+	sw, sh := float64(bd.Dx()), float64(bd.Dy())
+	sc := b.zoom / b.boardScale
+	x, y := b.toScreen(b.lay.MinX, b.lay.MinY)
+	ib := b.boardImg.Bounds()
+	in, ok := ui.R(x, y, float64(ib.Dx())*sc, float64(ib.Dy())*sc).Inset(2).Intersect(b.vp)
+	if !ok {
+		screen.Fill(ui.ColBackground)
+		return
+	}
+	in = ui.R(math.Ceil(in.X), math.Ceil(in.Y), math.Floor(in.X+in.W)-math.Ceil(in.X), math.Floor(in.Y+in.H)-math.Ceil(in.Y))
+	fill := func(r ui.Rect) {
+		if r, ok := r.Intersect(ui.R(0, 0, sw, sh)); ok {
+			screen.SubImage(boardImgRect(r)).(*ebiten.Image).Fill(ui.ColBackground)
+		}
+	}
+	fill(ui.R(0, 0, sw, in.Y))                      // above
+	fill(ui.R(0, in.Y+in.H, sw, sh-in.Y-in.H))      // below
+	fill(ui.R(0, in.Y, in.X, in.H))                 // left
+	fill(ui.R(in.X+in.W, in.Y, sw-in.X-in.W, in.H)) // right
+	c := math.Ceil(40*b.zoom) + 2                   // the corners' radius on screen
+	for _, cx := range []float64{in.X, in.X + in.W - c} {
+		for _, cy := range []float64{in.Y, in.Y + in.H - c} {
+			fill(ui.R(cx, cy, c, c))
+		}
+	}
+}
+
 // drawCars draws every car with its pegs.
 func (b *boardScene) drawCars(screen *ebiten.Image) {
 	vp := screen.SubImage(boardImgRect(b.vp)).(*ebiten.Image)
