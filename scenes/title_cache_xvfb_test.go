@@ -86,13 +86,7 @@ func (r *titleRun) frame(what string) (changed bool) {
 
 	// The title drawn whole, as it was before it kept a layer: every part
 	// straight onto a new screen.
-	ref := r.ref
-	ref.Clear()
-	r.ti.drawUnder(ref)
-	if r.ti.wheelOn {
-		r.ti.view.Draw(ref)
-	}
-	r.ti.drawOver(ref, true)
+	ref := r.drawWhole(true)
 	ui.EndFrame()
 	wantCtls := ui.DrawnControls()
 	got, want := titlePixels(r.screen), titlePixels(ref)
@@ -115,6 +109,19 @@ func (r *titleRun) frame(what string) (changed bool) {
 	changed = !bytes.Equal(got, r.last)
 	r.last = got
 	return changed
+}
+
+// drawWhole draws the title whole on r.ref, every part straight onto
+// it, recording its controls when record is set, and returns r.ref.
+func (r *titleRun) drawWhole(record bool) *ebiten.Image {
+	ref := r.ref
+	ref.Clear()
+	r.ti.drawUnder(ref)
+	if r.ti.wheelOn {
+		r.ti.view.Draw(ref)
+	}
+	r.ti.drawOver(ref, record)
+	return ref
 }
 
 // frames runs n frames, checking each.

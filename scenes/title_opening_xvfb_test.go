@@ -110,14 +110,7 @@ func TestTitleOpeningSettledIsTheTitle(t *testing.T) {
 			r.app.Draw(r.screen)
 			ui.EndFrame()
 			got := titlePixels(r.screen)
-			ref := r.ref
-			ref.Clear()
-			r.ti.drawUnder(ref)
-			if r.ti.wheelOn {
-				r.ti.view.Draw(ref)
-			}
-			r.ti.drawOver(ref, false)
-			want := titlePixels(ref)
+			want := titlePixels(r.drawWhole(false))
 			// Text and shadows put on a transparent image and then on
 			// the felt round their alpha twice: a level at most.
 			bad := 0
