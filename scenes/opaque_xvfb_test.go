@@ -59,8 +59,39 @@ func TestOpaqueScenesPaintTheWholeScreen(t *testing.T) {
 				}
 			}
 			require.Zero(t, left, "%s %v: pixels of the last frame show through", sh.Name, size)
+			// And not in part, where an edge is part transparent: the same
+			// frame drawn over green differs from it over magenta nowhere by
+			// a fraction of the difference between the two. (A frame drawn
+			// again may differ where Ebitengine placed an image elsewhere or
+			// something moves with the frames, but not in that way.)
+			other := ebiten.NewImage(w, h)
+			other.Fill(color.RGBA{0x00, 0xff, 0x00, 0xff})
+			app.Draw(other)
+			px2 := make([]byte, 4*w*h)
+			other.ReadPixels(px2)
+			bleed := 0
+			for i := 0; i < len(px); i += 4 {
+				// Showing through by f, a pixel differs by f × (255, −255,
+				// 255) between the two; anything else is the frame itself.
+				dr, dg, db := int(px[i])-int(px2[i]), int(px[i+1])-int(px2[i+1]), int(px[i+2])-int(px2[i+2])
+				if dr > 24 && db > 24 && -dg > 24 && abs(dr-db) < 16 && abs(dr+dg) < 16 {
+					if bleed == 0 {
+						t.Errorf("%s %v: pixel (%d, %d) is %v over magenta, %v over green", sh.Name, size, i/4%w, i/4/w, px[i:i+4], px2[i:i+4])
+					}
+					bleed++
+				}
+			}
+			require.Zero(t, bleed, "%s %v: pixels of the last frame show through in part", sh.Name, size)
+			other.Deallocate()
 			screen.Deallocate()
 		}
 	}
 	require.Equal(t, len(want), seen, "every scene named has a shot")
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -67,6 +67,7 @@ type Title struct {
 	// leave a band across the top of the screen clear for it.
 	toastRoom bool
 	heading   bool // "Choose a game" over the boxes (landscape, where there is room)
+	landscape bool // the name and the wheel beside the boxes, not over them
 	ticks     int
 	spins     int
 	note      string // said once on entering: a saved game set aside, a link that could not be shown
@@ -224,7 +225,7 @@ const titleTagline = "Classic money board games"
 // where the name's column is narrow.
 func (t *Title) taglineFace() *ui.TextFace {
 	width := t.w - 40
-	if t.w >= t.h {
+	if t.landscape {
 		width = 2*min(t.titleX, t.shelf.X-t.titleX) - 24 // the column left of the boxes
 	}
 	return ui.FitFace(titleTagline, width, max(16, t.titleSz*0.32), false)

@@ -108,9 +108,11 @@ type titleHeightStep struct {
 	Need, Comf float64
 }
 
-// The widths whose box heights are written out: every column a logical
-// screen can hold (game.MaxShortSide × game.MaxAspect wide at most).
-const titleHeightsFrom, titleHeightsTo = 120, 1728
+// The widths whose box heights are written out: every column the layout
+// tries on a logical screen (game.MaxShortSide × game.MaxAspect wide at
+// most; two columns beside the wheel on the narrowest landscape are a
+// little over 100 wide).
+const titleHeightsFrom, titleHeightsTo = 96, 1728
 
 // titleNoHeight is a need no height meets: the text cannot fit that width.
 var titleNoHeight = math.Inf(1)

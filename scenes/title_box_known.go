@@ -22,7 +22,10 @@ var titleBoxMinWKnown = map[uint64]float64{
 // titleBoxHeightsKnown is titleBoxHeights by titleBoxHash of a game's text.
 var titleBoxHeightsKnown = map[uint64][]titleHeightStep{
 	0xac37371b28915932: { // life
-		{120, titleNoHeight, 311.715625},
+		{96, titleNoHeight, 391.44296875},
+		{98, titleNoHeight, 364.8671875},
+		{99, titleNoHeight, 338.29140625},
+		{117, titleNoHeight, 311.715625},
 		{124, titleNoHeight, 285.13984374999995},
 		{132, titleNoHeight, 258.5640625},
 		{155, titleNoHeight, 231.98828125},
@@ -34,7 +37,9 @@ var titleBoxHeightsKnown = map[uint64][]titleHeightStep{
 		{549, 99, 125.68515625},
 	},
 	0x9294f31a8920403f: { // life-duel
-		{120, titleNoHeight, 311.715625},
+		{96, titleNoHeight, 364.8671875},
+		{106, titleNoHeight, 338.29140625},
+		{118, titleNoHeight, 311.715625},
 		{128, titleNoHeight, 285.13984374999995},
 		{131, titleNoHeight, 258.5640625},
 		{156, titleNoHeight, 231.98828125},
@@ -47,7 +52,10 @@ var titleBoxHeightsKnown = map[uint64][]titleHeightStep{
 		{527, 99, 125.68515625},
 	},
 	0xd4f370a0fb52ebf1: { // broke
-		{120, titleNoHeight, 391.44296875},
+		{96, titleNoHeight, 497.74609375},
+		{100, titleNoHeight, 444.59453125},
+		{116, titleNoHeight, 418.01874999999995},
+		{117, titleNoHeight, 391.44296875},
 		{134, titleNoHeight, 364.8671875},
 		{140, titleNoHeight, 338.29140625},
 		{152, titleNoHeight, 311.715625},
@@ -62,7 +70,11 @@ var titleBoxHeightsKnown = map[uint64][]titleHeightStep{
 		{795, 99, 125.68515625},
 	},
 	0xb3323fdffe227f0e: { // gambler
-		{120, titleNoHeight, 444.59453125},
+		{96, titleNoHeight, 550.89765625},
+		{97, titleNoHeight, 524.321875},
+		{98, titleNoHeight, 497.74609375},
+		{116, titleNoHeight, 471.17031249999997},
+		{117, titleNoHeight, 444.59453125},
 		{122, titleNoHeight, 418.01874999999995},
 		{129, titleNoHeight, 391.44296875},
 		{150, titleNoHeight, 364.8671875},
@@ -82,6 +94,9 @@ var titleBoxHeightsKnown = map[uint64][]titleHeightStep{
 		{900, 99, 125.68515625},
 	},
 	0xa36946a046a47938: { // million
+		{96, titleNoHeight, 497.74609375},
+		{97, titleNoHeight, 471.17031249999997},
+		{108, titleNoHeight, 444.59453125},
 		{120, titleNoHeight, 418.01874999999995},
 		{122, titleNoHeight, 391.44296875},
 		{133, titleNoHeight, 364.8671875},

@@ -92,10 +92,7 @@ func TestTitleLayoutAsTheSearch(t *testing.T) {
 	}
 }
 
-// The least widths written out are the search's for every game in the
-// catalogue (a game whose text changed fails here with the table to
-// write instead), and a text not in the table is searched.
-// updateKnown writes title_box_known.go from the search.
+// updateKnown writes title_box_known.go from the measures.
 var updateKnown = flag.Bool("update", false, "write title_box_known.go from the measures")
 
 // titleBoxKnownHead is title_box_known.go up to its table's rows.

@@ -153,9 +153,11 @@ func (t *Title) wheelClear(reach ui.Rect) bool {
 	return true
 }
 
-// OnLeave implements game.Leaver: the layer and the backdrop are a screen
-// of texture each, freed with the title rather than when Go collects it.
+// OnLeave implements game.Leaver: the layer, the backdrop and the
+// opening's parts are a screen of texture each, freed with the title
+// rather than when Go collects it.
 func (t *Title) OnLeave(*game.Context) {
+	t.endOpening()
 	for _, img := range []**ebiten.Image{&t.layer, &t.backdrop} {
 		if *img != nil {
 			(*img).Deallocate()

@@ -77,7 +77,8 @@ func (t *Title) layout(w, h float64) {
 	t.w, t.h = w, h
 	t.wheelOn, t.heading = true, false
 	t.heights = map[float64][2]float64{}
-	if w >= h && w >= titleLeftMin+t.minBoxW()+48 {
+	t.landscape = w >= h && w >= titleLeftMin+t.minBoxW()+48
+	if t.landscape {
 		t.layoutLandscape(w, h)
 	} else {
 		t.layoutPortrait(w, h)
@@ -180,6 +181,7 @@ shelves:
 	if s.invalid {
 		// Not reached: the landscape layout is only used where one
 		// column of the narrowest boxes fits beside the wheel.
+		t.landscape = false
 		t.layoutPortrait(w, h)
 		return
 	}

@@ -16,7 +16,7 @@ import (
 // appearing whole. Its first frame is the felt and the turning wheel;
 // then the name, the heading, each game's box and the buttons are dealt
 // onto the felt one after another, each rising a few pixels as it fades
-// in, in under half a second at 1×.
+// in, in about half a second at 1×.
 //
 // It is also what lets a browser show the game at once. The first frame
 // needs no text: laying out and rasterising the boxes' words, the largest
@@ -34,11 +34,11 @@ type titleOpening struct {
 	tick  int           // 1× ticks since that frame
 	parts *ebiten.Image // the parts on transparent, while it plays
 	at    []float64     // the layerKey the parts were painted at
-	n     int           // how many parts there are
+	list  []titlePart   // the parts, worked out when they were painted
 }
 
 const (
-	openFirst = 1  // ticks after the first frame before the name shows
+	openFirst = 1  // ticks after the first frame before the name starts to fade in
 	openStep  = 2  // ticks between one part's start and the next's
 	openLen   = 12 // ticks a part takes to settle
 	openRise  = 14 // pixels a part rises as it comes in
@@ -86,7 +86,7 @@ func (t *Title) updateOpening(ctx *game.Context, in *input.Intents) {
 	if t.open.shown {
 		t.open.tick += ctx.Speed().Ticks()
 	}
-	if t.open.parts != nil && t.open.tick >= openingLen(t.open.n) {
+	if t.open.parts != nil && t.open.tick >= openingLen(len(t.open.list)) {
 		t.endOpening()
 	}
 }
@@ -120,7 +120,7 @@ func (t *Title) openingParts() []titlePart {
 	half := max(nw, tw)/2 + off + 4
 	top := t.titleY - nh/2 - 4
 	name := ui.R(t.titleX-half, top, 2*half, t.titleY+t.titleSz*0.72+th/2+off+4-top)
-	if t.w >= t.h && name.X+name.W > t.shelf.X-4 {
+	if t.landscape && name.X+name.W > t.shelf.X-4 {
 		name.W = t.shelf.X - 4 - name.X
 	}
 	add(name, true)
@@ -128,10 +128,13 @@ func (t *Title) openingParts() []titlePart {
 		w, h := ui.Measure(titleHeading, ui.Face(ui.SizeTitle, true))
 		add(ui.R(t.shelf.X-2, t.shelf.Y-30-h/2-2, w+4, h+4), false)
 	}
-	// The boxes the shelf shows, each with its shadow; when the shelf
-	// scrolls, up to its scroll bar, which comes in last of the shelf.
-	clip := t.clip().Inset(-titleShadowPad)
-	if t.scrolls() {
+	// The boxes the shelf shows, each with its shadow, as far as they are
+	// drawn (a scrolling shelf's clip has a margin of its own); when the
+	// shelf scrolls, up to its scroll bar, which comes in last of the shelf.
+	clip := t.clip()
+	if !t.scrolls() {
+		clip = clip.Inset(-titleShadowPad)
+	} else {
 		bar := t.sc.Bar()
 		clip.W = bar.X - clip.X
 	}
@@ -146,16 +149,20 @@ func (t *Title) openingParts() []titlePart {
 	}
 	for _, b := range t.btns {
 		if b != nil {
-			add(b.Rect.Inset(-titleShadowPad), false)
+			add(b.Rect.Inset(-titleButtonPad), false)
 		}
 	}
 	return parts
 }
 
-// titleShadowPad is how far a box's or a button's shadow and focus ring
-// reach past its rectangle: half the gap between two boxes, so that no
-// part holds a piece of its neighbour.
-const titleShadowPad = titleGap / 2
+// titleShadowPad is how far a box's shadow reaches past its rectangle,
+// and titleButtonPad a button's: at most half the gap to its neighbour, so
+// that no part holds a piece of another. (No focus ring is drawn during
+// the opening: a key ends it.)
+const (
+	titleShadowPad = titleGap / 2 // boxes are titleGap apart; a shadow reaches 6 px
+	titleButtonPad = 6            // buttons are 12 px apart; a shadow reaches 4 px
+)
 
 // pixelRect is r grown to whole pixels.
 func pixelRect(r ui.Rect) ui.Rect {
@@ -193,10 +200,10 @@ func (t *Title) drawOpening(screen *ebiten.Image) bool {
 		t.drawName(t.open.parts)
 		t.drawOver(t.open.parts, false)
 		t.open.at = append(t.open.at[:0], t.keys...)
+		t.open.list = t.openingParts()
 	}
 	t.drawBackdrop(screen)
-	parts := t.openingParts()
-	t.open.n = len(parts)
+	parts := t.open.list
 	for _, under := range [...]bool{true, false} {
 		if !under && t.wheelOn {
 			t.view.Draw(screen)

@@ -45,7 +45,7 @@ func regionDiffers(a, b []byte, w int, r ui.Rect) bool {
 // buttons last; and it ends as the title drawn whole, with every part
 // where the title draws it, to the pixel.
 func TestTitleOpeningDealsItsPartsIn(t *testing.T) {
-	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {844, 390}} {
+	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {500, 400}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			r := newTitleRun(t, NewOpeningTitle(), sz[0], sz[1])
 			ti := r.ti
@@ -100,7 +100,7 @@ func TestTitleOpeningDealsItsPartsIn(t *testing.T) {
 // Settled, the parts are the title drawn whole: nothing is missing from
 // them and no two overlap (a shadow drawn twice would be darker).
 func TestTitleOpeningSettledIsTheTitle(t *testing.T) {
-	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {600, 600}} {
+	for _, sz := range [][2]int{{1280, 720}, {390, 844}, {844, 390}, {600, 600}, {500, 400}, {400, 400}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			r := newTitleRun(t, NewOpeningTitle(), sz[0], sz[1])
 			r.rawFrame()
@@ -151,6 +151,15 @@ func TestTitleOpeningEndsOnInput(t *testing.T) {
 		require.NoError(t, r.app.Update())
 	}
 	assert.Equal(t, r.ti.games[0].Info.ID, titleSetupFor(r.app), "the click opened the first game's setup")
+
+	// Leaving the title mid-opening frees the parts' image with the rest.
+	r = newTitleRun(t, NewOpeningTitle(), 1280, 720)
+	r.rawFrame()
+	r.rawFrame()
+	require.NotNil(t, r.ti.open.parts)
+	r.ti.OnLeave(nil)
+	assert.Nil(t, r.ti.open.parts, "the parts' image is freed on leaving")
+	assert.False(t, r.ti.open.on)
 
 	// A key ends it too.
 	r = newTitleRun(t, NewOpeningTitle(), 1280, 720)

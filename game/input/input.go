@@ -131,7 +131,8 @@ type Intents struct {
 	Press int
 }
 
-// AnyKey reports whether a key was pressed this tick.
+// AnyKey reports whether one of the game's keys (Keys: the arrows,
+// Enter, Space, Escape, Tab, the digits…) was pressed this tick.
 func (in *Intents) AnyKey() bool { return in.keys != 0 }
 
 // Tap returns the position of a tap or click completed this tick.

@@ -417,7 +417,10 @@ func (b *boardScene) fillAround(screen *ebiten.Image) {
 	sc := b.zoom / b.boardScale
 	x, y := b.toScreen(b.lay.MinX, b.lay.MinY)
 	ib := b.boardImg.Bounds()
-	in, ok := ui.R(x, y, float64(ib.Dx())*sc, float64(ib.Dy())*sc).Inset(2).Intersect(b.vp)
+	// A linearly filtered edge is part transparent over about a source
+	// pixel and a half.
+	edge := max(2, math.Ceil(1.5*sc)+1)
+	in, ok := ui.R(x, y, float64(ib.Dx())*sc, float64(ib.Dy())*sc).Inset(edge).Intersect(b.vp)
 	if !ok {
 		screen.Fill(ui.ColBackground)
 		return

@@ -90,7 +90,8 @@ try {
     await seedSettings(ctx, { sound: false, volume: 0, animSpeed: 0, askSideBets: false });
     const page = await ctx.newPage();
     await page.goto(gameSrv.url + "/");
-    await page.waitForFunction(() => window.wheeloffate && window.wheeloffate.frames().draws > 5, null, { timeout: 120000 });
+    // After the title's opening (half a second), as it then stays.
+    await page.waitForFunction(() => window.wheeloffate && window.wheeloffate.frames().draws > 60, null, { timeout: 120000 });
     await page.evaluate(() => window.wheeloffate.controls());
     game.titleFps = await fps(page);
     await startGame(page, mouse, "life-duel", 2);
