@@ -90,15 +90,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		return
 	}
 	if !fresh {
-		w, h := max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h)))
-		if t.layer == nil || t.layer.Bounds() != image.Rect(0, 0, w, h) {
+		if t.layer == nil || t.layer.Bounds() != t.screenRect() {
 			if t.layer != nil {
 				t.layer.Deallocate() // a full screen of texture per size otherwise, until Go collects it
 			}
-			// A texture of its own, as the screen is: drawn into at its
-			// origin, it gets the screen's very pixels (on a shared atlas
-			// a linear filter's samples can land a level apart).
-			t.layer = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+			t.layer = t.screenImage()
 		}
 		// The backdrop is opaque: every pixel of the layer is painted again.
 		t.drawUnder(t.layer)
@@ -109,8 +105,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if kept && t.fromLayer && reach == t.reach {
 		// Only the wheel moved: put back what is under it.
 		if t.wheelOn {
-			b := image.Rect(int(math.Floor(reach.X)), int(math.Floor(reach.Y)), int(math.Ceil(reach.X+reach.W)), int(math.Ceil(reach.Y+reach.H)))
-			sub := t.layer.SubImage(b).(*ebiten.Image) // clipped to the layer
+			sub := t.layer.SubImage(reach.Pixels()).(*ebiten.Image) // clipped to the layer
 			op := &ebiten.DrawImageOptions{}
 			op.GeoM.Translate(float64(sub.Bounds().Min.X), float64(sub.Bounds().Min.Y))
 			screen.DrawImage(sub, op)
@@ -151,6 +146,19 @@ func (t *Title) wheelClear(reach ui.Rect) bool {
 		}
 	}
 	return true
+}
+
+// screenRect is the title's screen as an image rectangle.
+func (t *Title) screenRect() image.Rectangle {
+	return image.Rect(0, 0, max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h))))
+}
+
+// screenImage is a new image the size of the screen, a texture of its own
+// as the screen is: drawn into at its origin, it gets the screen's very
+// pixels (on a shared atlas a linear filter's samples can land a level
+// apart).
+func (t *Title) screenImage() *ebiten.Image {
+	return ebiten.NewImageWithOptions(t.screenRect(), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // OnLeave implements game.Leaver: the layer, the backdrop and the

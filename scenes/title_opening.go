@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"math"
 	"slices"
 
@@ -108,7 +107,8 @@ func (t *Title) openingParts() []titlePart {
 	bounds := ui.R(0, 0, t.w, t.h)
 	add := func(r ui.Rect, under bool) {
 		if r, ok := r.Intersect(bounds); ok {
-			parts = append(parts, titlePart{at: pixelRect(r), under: under})
+			px := r.Pixels()
+			parts = append(parts, titlePart{at: ui.R(float64(px.Min.X), float64(px.Min.Y), float64(px.Dx()), float64(px.Dy())), under: under})
 		}
 	}
 	// The name and the tagline, with the name's shadow, kept left of the
@@ -164,12 +164,6 @@ const (
 	titleButtonPad = 6            // buttons are 12 px apart; a shadow reaches 4 px
 )
 
-// pixelRect is r grown to whole pixels.
-func pixelRect(r ui.Rect) ui.Rect {
-	x, y := math.Floor(r.X), math.Floor(r.Y)
-	return ui.R(x, y, math.Ceil(r.X+r.W)-x, math.Ceil(r.Y+r.H)-y)
-}
-
 // drawOpening draws a frame of the opening and reports whether it did:
 // false once the opening is over (or was ended), and the title draws as
 // always.
@@ -195,8 +189,7 @@ func (t *Title) drawOpening(screen *ebiten.Image) bool {
 		return false
 	}
 	if t.open.parts == nil {
-		w, h := max(1, int(math.Ceil(t.w))), max(1, int(math.Ceil(t.h)))
-		t.open.parts = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+		t.open.parts = t.screenImage()
 		t.drawName(t.open.parts)
 		t.drawOver(t.open.parts, false)
 		t.open.at = append(t.open.at[:0], t.keys...)
@@ -216,7 +209,7 @@ func (t *Title) drawOpening(screen *ebiten.Image) bool {
 			if alpha <= 0 {
 				continue
 			}
-			sub := t.open.parts.SubImage(image.Rect(int(p.at.X), int(p.at.Y), int(p.at.X+p.at.W), int(p.at.Y+p.at.H))).(*ebiten.Image)
+			sub := t.open.parts.SubImage(p.at.Pixels()).(*ebiten.Image)
 			op := &ebiten.DrawImageOptions{}
 			op.GeoM.Translate(p.at.X, p.at.Y+drop)
 			op.ColorScale.ScaleAlpha(float32(alpha))

@@ -5,6 +5,11 @@
 // hit-testing is plain arithmetic that tests check without a window.
 package ui
 
+import (
+	"image"
+	"math"
+)
+
 // MinHit is the smallest hit area side in logical pixels, the size of a
 // fingertip: smaller widgets get an invisible margin up to this.
 const MinHit = 44
@@ -14,6 +19,12 @@ type Rect struct{ X, Y, W, H float64 }
 
 // R is shorthand for Rect{x, y, w, h}.
 func R(x, y, w, h float64) Rect { return Rect{x, y, w, h} }
+
+// Pixels is r as an image rectangle, grown to whole pixels: the pixels
+// it touches, for a SubImage.
+func (r Rect) Pixels() image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}
 
 // Contains reports whether (x, y) lies inside r (left/top edges inclusive).
 func (r Rect) Contains(x, y float64) bool {

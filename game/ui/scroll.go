@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -156,9 +155,8 @@ func (s *Scroller) Draw(screen *ebiten.Image, draw func(dst *ebiten.Image)) {
 		return
 	}
 	clip := s.Clip()
-	r := image.Rect(int(math.Floor(clip.X)), int(math.Floor(clip.Y)), int(math.Ceil(clip.X+clip.W)), int(math.Ceil(clip.Y+clip.H)))
 	setRecordClip(&clip)
-	draw(screen.SubImage(r).(*ebiten.Image))
+	draw(screen.SubImage(clip.Pixels()).(*ebiten.Image))
 	setRecordClip(nil)
 	v, track := s.View, s.Bar()
 	FillRoundRect(screen, track, 2.5, color.RGBA{0, 0, 0, 0x40})

@@ -2,7 +2,6 @@ package life
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -378,7 +377,7 @@ func (b *boardScene) drawBoard(screen *ebiten.Image) {
 	if b.boardImg == nil {
 		b.renderBoard()
 	}
-	vp := screen.SubImage(boardImgRect(b.vp)).(*ebiten.Image)
+	vp := screen.SubImage(b.vp.Pixels()).(*ebiten.Image)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	if b.zoom == 1 && b.boardScale == 1 {
 		op.Filter = ebiten.FilterNearest
@@ -428,7 +427,7 @@ func (b *boardScene) fillAround(screen *ebiten.Image) {
 	in = ui.R(math.Ceil(in.X), math.Ceil(in.Y), math.Floor(in.X+in.W)-math.Ceil(in.X), math.Floor(in.Y+in.H)-math.Ceil(in.Y))
 	fill := func(r ui.Rect) {
 		if r, ok := r.Intersect(ui.R(0, 0, sw, sh)); ok {
-			screen.SubImage(boardImgRect(r)).(*ebiten.Image).Fill(ui.ColBackground)
+			screen.SubImage(r.Pixels()).(*ebiten.Image).Fill(ui.ColBackground)
 		}
 	}
 	fill(ui.R(0, 0, sw, in.Y))                      // above
@@ -445,7 +444,7 @@ func (b *boardScene) fillAround(screen *ebiten.Image) {
 
 // drawCars draws every car with its pegs.
 func (b *boardScene) drawCars(screen *ebiten.Image) {
-	vp := screen.SubImage(boardImgRect(b.vp)).(*ebiten.Image)
+	vp := screen.SubImage(b.vp.Pixels()).(*ebiten.Image)
 	for pass := 0; pass < 2; pass++ {
 		for i := 0; i < b.n; i++ {
 			moving := b.mover != nil && b.moverSeat == i
@@ -709,7 +708,7 @@ func (b *boardScene) drawHUD(screen *ebiten.Image) {
 	if b.portrait {
 		strip = ui.R(0, b.vp.H, b.w, b.h-b.vp.H)
 	}
-	sr := boardImgRect(strip)
+	sr := strip.Pixels()
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(sr.Min.X), float64(sr.Min.Y)) // a sub-image is drawn from the origin
 	screen.DrawImage(b.hud.SubImage(sr).(*ebiten.Image), op)
@@ -1056,9 +1055,4 @@ func boardPlural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-// boardImgRect is r as an image rectangle (rounded outwards).
-func boardImgRect(r ui.Rect) image.Rectangle {
-	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
