@@ -68,6 +68,19 @@ func newGlyphPage(w, h int) *glyphPage {
 	return p
 }
 
+// resetGlyphAtlas starts new pages for the glyphs rasterised from now on,
+// after uploading what the old ones still lack: a glyph a face took from
+// them just before keeps its pixels, and the pages stay for as long as a
+// glyph points at them.
+func resetGlyphAtlas() {
+	glyphAtlasMu.Lock()
+	defer glyphAtlasMu.Unlock()
+	for _, p := range glyphPages {
+		p.upload()
+	}
+	glyphPages, glyphOpen = nil, nil
+}
+
 // uploadGlyphs writes the rows of every page drawn into since the last
 // upload: the glyphs drawn next are on the GPU.
 func uploadGlyphs() {

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,6 +136,7 @@ func TestGlyphAtlasDrawsTheSamePixels(t *testing.T) {
 // new runes, more than a page holds (the later pages), and a glyph larger
 // than a page.
 func TestGlyphAtlasGrows(t *testing.T) {
+	forgetFacesNow()      // so that no new face here starts the cache again
 	f := Face(23.5, true) // a size no other test asks
 	sameText(t, "abc", f, 10, 10, 0, AlignStart, ColText)
 	sameText(t, "abc xyz", f, 10, 10, 0, AlignStart, ColText)
@@ -147,7 +149,7 @@ func TestGlyphAtlasGrows(t *testing.T) {
 		}
 	}
 	for _, x := range []float64{10, 10.5} {
-		sameText(t, all.String(), Face(76, false), x, 10, 0, AlignStart, ColText)
+		sameText(t, all.String(), Face(96, false), x, 10, 0, AlignStart, ColText)
 	}
 	assert.Greater(t, len(glyphPages), pages, "the glyphs filled a page and went on to the next")
 	sameText(t, "abc xyz", f, 10.25, 10, 0, AlignStart, ColText)
@@ -159,6 +161,53 @@ func TestGlyphAtlasGrows(t *testing.T) {
 			assert.NotNil(t, p.pix, "the open page")
 		} else {
 			assert.Nil(t, p.pix, "page %d of %d, uploaded and closed", i, len(glyphPages))
+		}
+	}
+}
+
+// forgetFacesNow empties the face cache, as Face does past faceLimit.
+func forgetFacesNow() {
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	forgetFaces()
+}
+
+// Past faceLimit faces, as when a window is dragged through many sizes,
+// the cache starts again on new atlas pages, and a face a scene still
+// holds draws the same pixels as before, from the new pages.
+func TestFaceCacheStartsAgainPastItsLimit(t *testing.T) {
+	forgetFacesNow()
+	const s = "Pay $20,000 ›"
+	held := Face(SizeBody, true)
+	sameText(t, s, held, 20, 30.5, 0, AlignStart, ColText)
+	old := slices.Clone(glyphPages)
+	require.NotEmpty(t, old)
+	scratch := ebiten.NewImage(200, 100)
+	defer scratch.Deallocate()
+	for i := range faceLimit {
+		// A wheel's labels at a new radius each: a size a frame (none
+		// a whole size like the held face's).
+		DrawText(scratch, "Ag$", Face(12.05+float64(i)/7, i%2 == 0), 5, 5, AlignStart, AlignStart, ColText)
+	}
+	facesMu.Lock()
+	n := len(faces)
+	facesMu.Unlock()
+	assert.LessOrEqual(t, n, faceLimit, "faces kept")
+	assert.NotSame(t, held, Face(SizeBody, true), "the cache started again")
+	for _, p := range glyphPages {
+		assert.NotContains(t, old, p, "a page from before the cache started again")
+	}
+	held.mu.Lock()
+	assert.Empty(t, held.glyphs, "the held face forgot its glyphs")
+	held.mu.Unlock()
+	sameText(t, s, held, 20, 30.5, 0, AlignStart, ColText)
+	sameText(t, s, Face(SizeBody, true), 20.25, 30.5, 0, AlignStart, ColText)
+	held.mu.Lock()
+	defer held.mu.Unlock()
+	require.NotEmpty(t, held.glyphs)
+	for _, g := range held.glyphs {
+		if g.page != nil {
+			assert.Contains(t, glyphPages, g.page, "the held face's glyphs are on the new pages")
 		}
 	}
 }

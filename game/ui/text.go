@@ -33,9 +33,19 @@ var (
 	faces   = map[faceKey]*TextFace{}
 )
 
+// faceLimit is how many faces Face keeps. Sizes worked out from the layout
+// (a wheel's labels from its radius, a label fitted to its box) differ with
+// every window size, so a player dragging a window's edge would otherwise
+// add faces, and their glyphs to the atlas, for as long as they dragged. A
+// screen uses a dozen or two; every screen of every game at one window size
+// 74 (1280×720) to 147 (390×844, more labels fitted to narrow boxes), by
+// the shots tool.
+const faceLimit = 160
+
 // Face returns the shared Go font face of the given size. Faces are cached:
 // each keeps its own glyph images, so reusing them keeps drawing cheap. The
 // Go fonts have no kerning or ligatures, so nothing is lost by not shaping.
+// Past faceLimit faces the cache starts again (forgetFaces).
 func Face(size float64, bold bool) *TextFace {
 	facesMu.Lock()
 	defer facesMu.Unlock()
@@ -43,9 +53,25 @@ func Face(size float64, bold bool) *TextFace {
 	if f, ok := faces[k]; ok {
 		return f
 	}
+	if len(faces) >= faceLimit {
+		forgetFaces()
+	}
 	f := newFace(size, bold)
 	faces[k] = f
 	return f
+}
+
+// forgetFaces empties the face cache and starts the glyph atlas afresh: the
+// faces it held forget their glyphs, so no face points into the old pages,
+// which go (with their GPU memory) once nothing draws from them. A face a
+// scene still holds keeps working and draws its glyphs again as it needs
+// them; the next Face of its size is a new one. facesMu is held.
+func forgetFaces() {
+	for _, f := range faces {
+		f.forgetGlyphs()
+	}
+	clear(faces)
+	resetGlyphAtlas()
 }
 
 // newFace makes the Go font face of the given size, with empty caches.

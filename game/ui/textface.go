@@ -214,6 +214,14 @@ func (f *TextFace) layLine(glyphs []glyphImage, s string, x, y float64) []glyphI
 	return glyphs
 }
 
+// forgetGlyphs drops f's glyph images (forgetFaces); its outlines and
+// advances, which hold no image, stay.
+func (f *TextFace) forgetGlyphs() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	clear(f.glyphs)
+}
+
 // glyph is r's image for an origin at (x, y), from the cache or made now.
 // f.mu is held.
 func (f *TextFace) glyph(r rune, x, y fixed.Int26_6) glyphImage {

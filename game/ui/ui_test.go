@@ -371,3 +371,19 @@ func TestFitLabelKeepsWordsWhole(t *testing.T) {
 	_, lines, _ = FitLabel("Receive", 9, 6, false, 23, 40, 1.15)
 	assert.Equal(t, []string{"Receive"}, lines, "a small tile, in smaller type")
 }
+
+// Face keeps at most faceLimit faces however many sizes are asked for (a
+// window dragged through every size), and the same face for a size asked
+// again.
+func TestFaceCacheIsBounded(t *testing.T) {
+	for i := range 3 * faceLimit {
+		size := 10 + float64(i)/3
+		f := Face(size, i%2 == 0)
+		require.Same(t, f, Face(size, i%2 == 0), "size %v asked again", size)
+		facesMu.Lock()
+		n := len(faces)
+		facesMu.Unlock()
+		require.LessOrEqual(t, n, faceLimit)
+	}
+	assert.Equal(t, Advance("Pay $20,000", Face(SizeBody, false)), Advance("Pay $20,000", Face(SizeBody, false)))
+}
