@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -126,6 +127,55 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 			}
 			ui.DrawText(dst, row, st.small, r.X+10, r.Y+st.rowsY+float64(k)*st.rowH, ui.AlignStart, ui.AlignCenter, ui.ColTextMuted)
 		}
+		st.drawTurnDots(dst, r, s.seatTick)
+	}
+}
+
+// Turn dots: a panel whose last row shows its lines in turn ends that row
+// with a dot a turn, the one showing filled, as a carousel does: the
+// player sees that the row changes and that there is more to come. More
+// turns than maxTurnDots show as "2/7" in the same place, so the room
+// stays bounded (a narrower row could need more turns, and more room).
+const (
+	turnDotR    = 2.5
+	turnDotGap  = 8 // from one dot's centre to the next's
+	maxTurnDots = 5
+)
+
+// turnDotsW is the room n turns' dots (or count, in f) take at the last
+// row's right end, with the gap before them.
+func turnDotsW(n int, f *ui.TextFace) float64 {
+	switch {
+	case n < 2:
+		return 0
+	case n > maxTurnDots:
+		return ui.Advance(turnCount(n, n), f) + 6
+	}
+	return float64(n-1)*turnDotGap + 2*turnDotR + 6
+}
+
+// turnCount is "2/7": turn k of n.
+func turnCount(k, n int) string { return fmt.Sprintf("%d/%d", k, n) }
+
+// drawTurnDots draws the last row's turn dots in panel r at tick.
+func (st seatText) drawTurnDots(dst *ebiten.Image, r ui.Rect, tick uint64) {
+	n := len(st.turns)
+	if !st.dots || n < 2 || len(st.rows) == 0 {
+		return
+	}
+	y := r.Y + st.rowsY + float64(len(st.rows)-1)*st.rowH
+	on := int(tick / turnTicks % uint64(n))
+	if n > maxTurnDots {
+		ui.DrawText(dst, turnCount(on+1, n), st.small, r.X+r.W-10, y, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
+		return
+	}
+	for j := range n {
+		x := r.X + r.W - 10 - turnDotR - float64(n-1-j)*turnDotGap
+		c := ui.Lighten(ui.ColTextMuted, 0.55)
+		if j == on {
+			c = ui.ColTextMuted
+		}
+		ui.FillCircle(dst, x, y, turnDotR, c)
 	}
 }
 
@@ -154,6 +204,8 @@ type seatText struct {
 	// turns: where the lines are more than the rows hold, what the last
 	// row shows in turn, a row's worth at a time (turnTicks each).
 	turns []string
+	// dots: the last row ends with a dot a turn (drawTurnDots).
+	dots bool
 	// cut: some of the lines lost their end to "…" or lie below the
 	// panel's foot; nameCut: the name lost its end to "…" (a long name
 	// loses it at every height: the panels do not grow for it).
@@ -209,7 +261,24 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 		_, lh := ui.Measure("Ag", st.small)
 		st.rowH = lh * 0.85
 		n := 1 + max(0, int((r.H-st.rowsY-st.rowH/2-2)/st.rowH))
-		if st.rows, st.turns, cut = packRows(lines, st.small, r.W-20, n); st.turns == nil {
+		var split int
+		st.rows, st.turns, cut, split = packRows(lines, st.small, r.W-20, r.W-20, n)
+		st.dots = false
+		if st.turns != nil {
+			// The last row's turns leave room for their dots (a narrower
+			// last row may need more turns, and so more room), unless
+			// that would split a line that was whole: the turns then go
+			// without.
+			rows, turns, c, sp := st.rows, st.turns, cut, split
+			for dots := 0; len(turns) > dots; {
+				dots = len(turns)
+				rows, turns, c, sp = packRows(lines, st.small, r.W-20, r.W-20-turnDotsW(dots, st.small), n)
+			}
+			if sp <= split && (!c || cut) {
+				st.rows, st.turns, cut, st.dots = rows, turns, c, true
+			}
+		}
+		if st.turns == nil {
 			break
 		}
 	}
@@ -219,20 +288,26 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 }
 
 // packRows puts items, joined by " · ", into at most n rows no wider than
-// w: an item that does not fit the rest of a row starts the next one, and
-// one too wide for a row of its own goes on over the rows it needs,
-// broken between words. Rows the last one cannot hold are its turns (nil
-// when it holds them all), the first of them its row. cut reports whether
-// a word too wide for a row was broken.
-func packRows(items []string, f *ui.TextFace, w float64, n int) (rows, turns []string, cut bool) {
+// w, the last row and its turns no wider than lastW: an item that does not
+// fit the rest of a row starts the next one, and one too wide for a row of
+// its own goes on over the rows it needs, broken between words. Rows the
+// last one cannot hold are its turns (nil when it holds them all), the
+// first of them its row. cut reports whether a word too wide for a row was
+// broken, split how many items went on over more than one row.
+func packRows(items []string, f *ui.TextFace, w, lastW float64, n int) (rows, turns []string, cut bool, split int) {
 	var packed []string
 	cur := ""
 	for _, it := range items {
 		if it == "" {
 			continue
 		}
+		w := w
+		if len(packed) >= n-1 {
+			w = lastW
+		}
 		if tw, _ := ui.Measure(it, f); tw > w {
 			parts := ui.Wrap(it, f, w)
+			split++
 			cut = cut || strings.Join(parts, " ") != it
 			if cur != "" {
 				packed = append(packed, cur)
@@ -256,9 +331,9 @@ func packRows(items []string, f *ui.TextFace, w float64, n int) (rows, turns []s
 		packed = append(packed, cur)
 	}
 	if len(packed) <= n {
-		return packed, nil, cut
+		return packed, nil, cut, split
 	}
-	return packed[:n], packed[n-1:], cut
+	return packed[:n], packed[n-1:], cut, split
 }
 
 func (s *Scene) drawLog(dst *ebiten.Image) {

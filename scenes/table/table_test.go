@@ -196,3 +196,48 @@ func TestPanelWrapsALongPromptInANarrowBar(t *testing.T) {
 		assert.Len(t, p.pages, 1, "both buttons on one page")
 	}
 }
+
+// A panel whose last row shows its lines in turn ends that row with a dot
+// a turn, and no turn runs into the dots: on a phone held sideways with
+// five seats and on narrow panels, with more lines than the rows hold.
+// Every word of every line shows in a row or a turn.
+func TestSeatPanelTurnsLeaveRoomForTheirDots(t *testing.T) {
+	lines := []string{"Oil ×3", "Steel ×2", "Utilities", "Grand Central (rent $8k)", "Insured", "Owes $20,000", "Ten acres"}
+	w, h := game.LogicalSize(844, 390)
+	l := layoutFor(float64(w), float64(h), 5)
+	panels := []ui.Rect{ui.R(0, 0, 150, 64), ui.R(0, 0, 190, 64), ui.R(0, 0, 240, 64), ui.R(0, 0, 240, 90)}
+	for i := range 5 {
+		panels = append(panels, l.seat(i))
+	}
+	dotted := 0
+	for _, r := range panels {
+		for _, compact := range []bool{false, true} {
+			st := seatTextFor(r, "Margaret", "$1,097,000", lines, compact)
+			name := fmt.Sprintf("%+v compact %v", r, compact)
+			shown := append(st.rows[:len(st.rows)-1:len(st.rows)-1], st.turns...)
+			if st.turns == nil {
+				shown = st.rows
+			}
+			words := strings.Fields(strings.ReplaceAll(strings.Join(shown, " "), "·", " "))
+			for _, ln := range append([]string{st.money}, lines...) {
+				for _, word := range strings.Fields(ln) {
+					assert.Contains(t, append(words, st.money), word, "%s: %q shows", name, word)
+				}
+			}
+			if !st.dots {
+				continue
+			}
+			require.GreaterOrEqual(t, len(st.turns), 2, name)
+			dotted++
+			room := r.W - 20
+			for k, row := range st.rows[:len(st.rows)-1] {
+				assert.LessOrEqual(t, ui.Advance(row, st.small), room, "%s: row %d %q", name, k, row)
+			}
+			for _, turn := range st.turns {
+				assert.LessOrEqual(t, ui.Advance(turn, st.small)+turnDotsW(len(st.turns), st.small), room,
+					"%s: the turn %q beside %d dots", name, turn, len(st.turns))
+			}
+		}
+	}
+	assert.Positive(t, dotted, "some panel shows its lines in turn, with dots")
+}
