@@ -19,11 +19,13 @@ import (
 var offers struct {
 	on   bool
 	list []offer
+	card ui.Rect // the card the options drawn now sit on (DrawBar)
 }
 
 type offer struct {
-	r ui.Rect
-	a engine.Action
+	r    ui.Rect
+	a    engine.Action
+	card ui.Rect
 }
 
 // Offer says that the control drawn at r stands for action a of the
@@ -32,7 +34,16 @@ type offer struct {
 // action its confirm button would apply now. Call it from Draw.
 func Offer(r ui.Rect, a engine.Action) {
 	if offers.on {
-		offers.list = append(offers.list, offer{r, a})
+		offers.list = append(offers.list, offer{r, a, offers.card})
+	}
+}
+
+// offerCard says that the options drawn from now on sit on the card r (a
+// decision's bar or panel, DrawBar): a badge beside one of them keeps to
+// the card, rather than hang over its edge onto what lies next to it.
+func offerCard(r ui.Rect) {
+	if offers.on {
+		offers.card = r
 	}
 }
 
@@ -41,6 +52,7 @@ func Offer(r ui.Rect, a engine.Action) {
 func (a *Advisor) BeginDraw() {
 	offers.on = a.odds != nil
 	offers.list = offers.list[:0]
+	offers.card = ui.Rect{}
 	if offers.on {
 		ui.CaptureFrame() // the other controls, for the badges to keep clear of
 	}
@@ -65,20 +77,24 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 		face *ui.TextFace
 	}
 	var list []shown
-	var at []ui.Rect
+	var at, sides []ui.Rect
 	var ws []float64
 	for i, o := range offers.list {
 		if f, ok := a.Figure(o.a); ok {
 			text, face, w := fitBadge(f, badgeRoom(i, screen.W))
 			list = append(list, shown{o, f, text, face})
-			at, ws = append(at, o.r), append(ws, w)
+			side := screen
+			if o.card.Holds(o.r) && o.card.W > 0 {
+				side = o.card
+			}
+			at, ws, sides = append(at, o.r), append(ws, w), append(sides, side)
 		}
 	}
 	offered := make([]ui.Rect, len(offers.list))
 	for i, o := range offers.list {
 		offered[i] = o.r
 	}
-	for i, p := range placeBadges(at, ws, screen, badgeAvoid(ui.FrameControls(nil)), ui.FrameKept(nil), offered) {
+	for i, p := range placeBadges(at, ws, screen, sides, badgeAvoid(ui.FrameControls(nil)), ui.FrameKept(nil), offered) {
 		s := list[i]
 		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f})
 	}
@@ -87,15 +103,21 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 
 // placeBadges places the badges ws wide of the controls at rs in turn
 // (badgePlace), each keeping clear of those placed before it as of any
-// control: two rows of a grid would otherwise hang theirs in one gap.
+// control: two rows of a grid would otherwise hang theirs in one gap. A
+// badge put beside its control keeps inside sides[i] (its card, or the
+// screen; nil: the screen).
 // offered are all the options drawn (a badge beside its control keeps off
 // them, a figure or not). Words (avoid's words kept clear) weigh more than a control's edge: a
 // badge over a button's top leaves its label whole, one over a line of
 // text cuts the line.
-func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, avoid, words, offered []ui.Rect) []ui.Rect {
+func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, sides, avoid, words, offered []ui.Rect) []ui.Rect {
 	out := make([]ui.Rect, len(rs))
 	for i, r := range rs {
-		out[i] = badgePlace(r, ws[i], screen, avoid, words, out[:i], offered)
+		side := screen
+		if i < len(sides) {
+			side = sides[i]
+		}
+		out[i] = badgePlace(r, ws[i], screen, side, avoid, words, out[:i], offered)
 	}
 	return out
 }
@@ -174,7 +196,7 @@ func mostlyOver(a, b ui.Rect) bool {
 // a badge placed before it, hung from its top edge; where both do, beside
 // it if that is clear, else whichever covers less (never over its own
 // label: a badge there hides what the button says).
-func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed, offered []ui.Rect) ui.Rect {
+func badgePlace(r ui.Rect, w float64, screen, side ui.Rect, avoid, words, placed, offered []ui.Rect) ui.Rect {
 	x := r.X + (r.W-w)/2
 	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
 	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
@@ -191,7 +213,7 @@ func badgePlace(r ui.Rect, w float64, screen ui.Rect, avoid, words, placed, offe
 	// where that is clear, of the other options too (a grid's next cell).
 	y := r.Y + (r.H-badgeH)/2
 	for _, p := range []ui.Rect{ui.R(r.X+r.W+4, y, w, badgeH), ui.R(r.X-4-w, y, w, badgeH)} {
-		if least > 0 && p.X >= screen.X && p.X+p.W <= screen.X+screen.W && cover(p) == 0 && area(p, offered) == 0 {
+		if least > 0 && p.X >= side.X && p.X+p.W <= side.X+side.W && cover(p) == 0 && area(p, offered) == 0 {
 			best, least = p, 0
 		}
 	}

@@ -49,40 +49,47 @@ func TestBadgeKeepsClearOfOtherControls(t *testing.T) {
 	w := 90.0
 	below := func(p ui.Rect) bool { return p.Y > auction.Y+auction.H/2 }
 
-	offers.list = []offer{{auction, engine.Action{Kind: 1}}}
+	offers.list = []offer{{r: auction, a: engine.Action{Kind: 1}}}
 	defer func() { offers.list = offers.list[:0] }()
-	p := badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction}), nil, nil, nil)
+	p := badgePlace(auction, w, screen, screen, badgeAvoid([]ui.Rect{auction}), nil, nil, nil)
 	assert.True(t, below(p), "nothing under it: hung from its foot, %v", p)
 	assert.True(t, p.Y < auction.Y+auction.H && p.Y+p.H > auction.Y+auction.H, "over its bottom edge: %v", p)
 
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil, nil)
+	p = badgePlace(auction, w, screen, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil, nil)
 	assert.False(t, below(p), "Deal… under it: hung from its top, %v", p)
 	assert.False(t, p.Overlaps(deal))
 	assert.True(t, p.Y < auction.Y && p.Y+p.H > auction.Y, "over its top edge: %v", p)
 
 	// Deal… offered too (a grid): the badge hangs into it as into a gap.
-	offers.list = append(offers.list, offer{deal, engine.Action{Kind: 2}})
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil, nil)
+	offers.list = append(offers.list, offer{r: deal, a: engine.Action{Kind: 2}})
+	p = badgePlace(auction, w, screen, screen, badgeAvoid([]ui.Rect{auction, deal}), nil, nil, nil)
 	assert.True(t, below(p), "an offered neighbour is no obstacle: %v", p)
 
 	// Blocked above and below (a prompt kept clear over it): beside it,
 	// where nothing is.
 	offers.list = offers.list[:1]
 	prompt := ui.R(560, 200, 280, 48)
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}), nil, nil, nil)
+	p = badgePlace(auction, w, screen, screen, badgeAvoid([]ui.Rect{auction, deal, prompt}), nil, nil, nil)
 	assert.True(t, p.X+p.W <= auction.X && p.Y > auction.Y && p.Y+p.H < auction.Y+auction.H, "beside it: %v", p)
 	assert.False(t, p.Overlaps(prompt) || p.Overlaps(deal), "clear: %v", p)
+
+	// On a card that ends a little left of it (a decision bar beside a
+	// sheet), a badge beside it would hang off the card onto the sheet:
+	// it keeps to the card, over an edge instead.
+	card := ui.R(auction.X-8, 190, 152, 190)
+	p = badgePlace(auction, w, screen, card, badgeAvoid([]ui.Rect{auction, deal, prompt}), nil, nil, nil)
+	assert.True(t, p.X >= card.X && p.X+p.W <= card.X+card.W, "kept to its card %v: %v", card, p)
 
 	// Blocked beside it too (a Pass button to its left): above covers the
 	// prompt more than below covers Deal…'s edge, so under.
 	pass := ui.R(560, 250, 136, 48)
-	p = badgePlace(auction, w, screen, badgeAvoid([]ui.Rect{auction, deal, prompt, pass}), nil, nil, nil)
+	p = badgePlace(auction, w, screen, screen, badgeAvoid([]ui.Rect{auction, deal, prompt, pass}), nil, nil, nil)
 	assert.True(t, below(p), "the prompt would be covered more: %v", p)
 
 	// At the screen's top there is no room over it.
 	top := ui.R(700, 2, 140, 48)
-	offers.list = []offer{{top, engine.Action{}}}
-	p = badgePlace(top, w, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}), nil, nil, nil)
+	offers.list = []offer{{r: top, a: engine.Action{}}}
+	p = badgePlace(top, w, screen, screen, badgeAvoid([]ui.Rect{top, ui.R(700, 56, 140, 48)}), nil, nil, nil)
 	assert.GreaterOrEqual(t, p.Y, 0.0, "on screen: %v", p)
 }
 
@@ -100,14 +107,14 @@ func TestBadgesOfAGridKeepClearOfEachOther(t *testing.T) {
 	buttons := []ui.Rect{ui.R(20, 801, 125, 48), ui.R(150, 801, 150, 48), ui.R(308, 801, 72, 48)}
 	offers.list = offers.list[:0]
 	for i, c := range cells {
-		offers.list = append(offers.list, offer{c, engine.Action{Kind: 1, Arg: int16(i + 1)}})
+		offers.list = append(offers.list, offer{r: c, a: engine.Action{Kind: 1, Arg: int16(i + 1)}})
 	}
 	defer func() { offers.list = offers.list[:0] }()
 	ws := make([]float64, len(cells))
 	for i := range ws {
 		ws[i] = 62
 	}
-	ps := placeBadges(cells, ws, screen, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil, cells)
+	ps := placeBadges(cells, ws, screen, nil, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil, cells)
 	for i, p := range ps {
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 		for j := range i {
@@ -127,7 +134,7 @@ func TestBadgesCoverAButtonsEdgeRatherThanWords(t *testing.T) {
 	for i := range 10 {
 		c := ui.R(28+float64(i)*52, 282, 46, 46)
 		cells = append(cells, c)
-		offers.list = append(offers.list, offer{c, engine.Action{Kind: 1, Arg: int16(i + 1)}})
+		offers.list = append(offers.list, offer{r: c, a: engine.Action{Kind: 1, Arg: int16(i + 1)}})
 	}
 	defer func() { offers.list = offers.list[:0] }()
 	buttons := []ui.Rect{ui.R(90, 335, 158, 48), ui.R(254, 335, 194, 48)}
@@ -136,7 +143,7 @@ func TestBadgesCoverAButtonsEdgeRatherThanWords(t *testing.T) {
 		ws[i] = 48
 	}
 	avoid := badgeAvoid(append(append(append([]ui.Rect(nil), cells...), buttons...), prompt))
-	for i, p := range placeBadges(cells, ws, screen, avoid, []ui.Rect{prompt}, cells) {
+	for i, p := range placeBadges(cells, ws, screen, nil, avoid, []ui.Rect{prompt}, cells) {
 		assert.False(t, p.Overlaps(prompt), "badge %d clear of the words: %v", i+1, p)
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 	}
