@@ -136,6 +136,7 @@ func (s *Scene) drawSeats(dst *ebiten.Image) {
 // player sees that the row changes and that there is more to come. More
 // turns than maxTurnDots show as "2/7" in the same place, so the room
 // stays bounded (a narrower row could need more turns, and more room).
+// Where the room would split a line, a thin bar in the margin says it.
 const (
 	turnDotR    = 2.5
 	turnDotGap  = 8 // from one dot's centre to the next's
@@ -149,9 +150,21 @@ func turnDotsW(n int, f *ui.TextFace) float64 {
 	case n < 2:
 		return 0
 	case n > maxTurnDots:
-		return ui.Advance(turnCount(n, n), f) + 6
+		// No less than five dots: a count narrower than the dots could
+		// give back a turn, and the dots would then lack their room.
+		return max(ui.Advance(turnCount(n, n), f)+6, turnDotsW(maxTurnDots, f))
 	}
 	return float64(n-1)*turnDotGap + 2*turnDotR + 6
+}
+
+// fitsBeside reports whether every turn fits in w in f, beside the dots.
+func fitsBeside(turns []string, f *ui.TextFace, w float64) bool {
+	for _, t := range turns {
+		if ui.Advance(t, f) > w {
+			return false
+		}
+	}
+	return true
 }
 
 // turnCount is "2/7": turn k of n.
@@ -160,11 +173,19 @@ func turnCount(k, n int) string { return fmt.Sprintf("%d/%d", k, n) }
 // drawTurnDots draws the last row's turn dots in panel r at tick.
 func (st seatText) drawTurnDots(dst *ebiten.Image, r ui.Rect, tick uint64) {
 	n := len(st.turns)
-	if !st.dots || n < 2 || len(st.rows) == 0 {
+	if n < 2 || len(st.rows) == 0 {
 		return
 	}
 	y := r.Y + st.rowsY + float64(len(st.rows)-1)*st.rowH
 	on := int(tick / turnTicks % uint64(n))
+	if !st.dots {
+		// No room beside the turns: a thin bar in the panel's margin, as
+		// tall as the row, its thumb the turn showing, as a scroll bar.
+		track := ui.R(r.X+r.W-7, y-st.rowH/2, 3, st.rowH)
+		ui.FillRoundRect(dst, track, 1.5, ui.Lighten(ui.ColTextMuted, 0.55))
+		ui.FillRoundRect(dst, ui.R(track.X, track.Y+track.H*float64(on)/float64(n), track.W, track.H/float64(n)), 1.5, ui.ColTextMuted)
+		return
+	}
 	if n > maxTurnDots {
 		ui.DrawText(dst, turnCount(on+1, n), st.small, r.X+r.W-10, y, ui.AlignEnd, ui.AlignCenter, ui.ColTextMuted)
 		return
@@ -204,7 +225,8 @@ type seatText struct {
 	// turns: where the lines are more than the rows hold, what the last
 	// row shows in turn, a row's worth at a time (turnTicks each).
 	turns []string
-	// dots: the last row ends with a dot a turn (drawTurnDots).
+	// dots: the last row ends with a dot a turn (drawTurnDots); without,
+	// turns have a thin bar in the margin.
 	dots bool
 	// cut: some of the lines lost their end to "…" or lie below the
 	// panel's foot; nameCut: the name lost its end to "…" (a long name
@@ -274,7 +296,7 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 				dots = len(turns)
 				rows, turns, c, sp = packRows(lines, st.small, r.W-20, r.W-20-turnDotsW(dots, st.small), n)
 			}
-			if sp <= split && (!c || cut) {
+			if sp <= split && (!c || cut) && fitsBeside(turns, st.small, r.W-20-turnDotsW(len(turns), st.small)) {
 				st.rows, st.turns, cut, st.dots = rows, turns, c, true
 			}
 		}
@@ -297,35 +319,39 @@ func seatTextFor(r ui.Rect, name, money string, lines []string, small bool) seat
 func packRows(items []string, f *ui.TextFace, w, lastW float64, n int) (rows, turns []string, cut bool, split int) {
 	var packed []string
 	cur := ""
+	// room is the width of the row being filled.
+	room := func() float64 {
+		if len(packed) >= n-1 {
+			return lastW
+		}
+		return w
+	}
 	for _, it := range items {
 		if it == "" {
 			continue
 		}
-		w := w
-		if len(packed) >= n-1 {
-			w = lastW
-		}
-		if tw, _ := ui.Measure(it, f); tw > w {
-			parts := ui.Wrap(it, f, w)
-			split++
-			cut = cut || strings.Join(parts, " ") != it
-			if cur != "" {
-				packed = append(packed, cur)
-			}
-			packed = append(packed, parts[:len(parts)-1]...)
-			cur = parts[len(parts)-1]
-			continue
-		}
-		cand := it
 		if cur != "" {
-			cand = cur + " · " + it
+			if tw, _ := ui.Measure(cur+" · "+it, f); tw <= room() {
+				cur += " · " + it
+				continue
+			}
+			packed = append(packed, cur)
+			cur = ""
 		}
-		if tw, _ := ui.Measure(cand, f); tw <= w || cur == "" {
-			cur = cand
+		// it starts a row: whole, or over the rows it needs, the narrower
+		// way where its pieces reach the last row.
+		if tw, _ := ui.Measure(it, f); tw <= room() {
+			cur = it
 			continue
 		}
-		packed = append(packed, cur)
-		cur = it
+		parts := ui.Wrap(it, f, room())
+		if len(packed)+len(parts) > n-1 && lastW < room() {
+			parts = ui.Wrap(it, f, lastW)
+		}
+		split++
+		cut = cut || strings.Join(parts, " ") != it
+		packed = append(packed, parts[:len(parts)-1]...)
+		cur = parts[len(parts)-1]
 	}
 	if cur != "" || len(packed) == 0 {
 		packed = append(packed, cur)

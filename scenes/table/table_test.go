@@ -198,46 +198,70 @@ func TestPanelWrapsALongPromptInANarrowBar(t *testing.T) {
 }
 
 // A panel whose last row shows its lines in turn ends that row with a dot
-// a turn, and no turn runs into the dots: on a phone held sideways with
-// five seats and on narrow panels, with more lines than the rows hold.
-// Every word of every line shows in a row or a turn.
+// a turn, and no row or turn runs into the dots or out of the panel: at
+// every window size from 320×240 to 1400×900 with two to six seats, and on
+// narrow panels, with more lines than the rows hold. Every word of every
+// line shows in a row or a turn.
 func TestSeatPanelTurnsLeaveRoomForTheirDots(t *testing.T) {
 	lines := []string{"Oil ×3", "Steel ×2", "Utilities", "Grand Central (rent $8k)", "Insured", "Owes $20,000", "Ten acres"}
-	w, h := game.LogicalSize(844, 390)
-	l := layoutFor(float64(w), float64(h), 5)
-	panels := []ui.Rect{ui.R(0, 0, 150, 64), ui.R(0, 0, 190, 64), ui.R(0, 0, 240, 64), ui.R(0, 0, 240, 90)}
-	for i := range 5 {
-		panels = append(panels, l.seat(i))
+	type panel struct {
+		r       ui.Rect
+		compact bool
+		name    string
 	}
-	dotted := 0
-	for _, r := range panels {
+	var panels []panel
+	for _, r := range []ui.Rect{ui.R(0, 0, 150, 64), ui.R(0, 0, 190, 64), ui.R(0, 0, 240, 64), ui.R(0, 0, 240, 90)} {
 		for _, compact := range []bool{false, true} {
-			st := seatTextFor(r, "Margaret", "$1,097,000", lines, compact)
-			name := fmt.Sprintf("%+v compact %v", r, compact)
-			shown := append(st.rows[:len(st.rows)-1:len(st.rows)-1], st.turns...)
-			if st.turns == nil {
-				shown = st.rows
-			}
-			words := strings.Fields(strings.ReplaceAll(strings.Join(shown, " "), "·", " "))
-			for _, ln := range append([]string{st.money}, lines...) {
-				for _, word := range strings.Fields(ln) {
-					assert.Contains(t, append(words, st.money), word, "%s: %q shows", name, word)
+			panels = append(panels, panel{r, compact, fmt.Sprintf("%+v compact %v", r, compact)})
+		}
+	}
+	for ww := 320; ww <= 1400; ww += 60 {
+		for wh := 240; wh <= 900; wh += 60 {
+			w, h := game.LogicalSize(ww, wh)
+			for n := 2; n <= 6; n++ {
+				l := layoutFor(float64(w), float64(h), n)
+				for i := range n {
+					panels = append(panels, panel{l.seat(i), l.compactSeats(), fmt.Sprintf("%dx%d, %d seats, seat %d", ww, wh, n, i)})
 				}
-			}
-			if !st.dots {
-				continue
-			}
-			require.GreaterOrEqual(t, len(st.turns), 2, name)
-			dotted++
-			room := r.W - 20
-			for k, row := range st.rows[:len(st.rows)-1] {
-				assert.LessOrEqual(t, ui.Advance(row, st.small), room, "%s: row %d %q", name, k, row)
-			}
-			for _, turn := range st.turns {
-				assert.LessOrEqual(t, ui.Advance(turn, st.small)+turnDotsW(len(st.turns), st.small), room,
-					"%s: the turn %q beside %d dots", name, turn, len(st.turns))
 			}
 		}
 	}
+	turning, dotted, counted := 0, 0, 0
+	for _, p := range panels {
+		st := seatTextFor(p.r, "Margaret", "$1,097,000", lines, p.compact)
+		if len(st.turns) > 1 {
+			turning++
+		}
+		shown := append(st.rows[:len(st.rows)-1:len(st.rows)-1], st.turns...)
+		if st.turns == nil {
+			shown = st.rows
+		}
+		words := strings.Fields(strings.ReplaceAll(strings.Join(shown, " "), "·", " "))
+		for _, ln := range lines {
+			for _, word := range strings.Fields(ln) {
+				if !st.cut {
+					assert.Contains(t, words, word, "%s: %q shows", p.name, word)
+				}
+			}
+		}
+		room := p.r.W - 20
+		for k, row := range st.rows[:len(st.rows)-1] {
+			assert.LessOrEqual(t, ui.Advance(row, st.small), room+0.01, "%s: row %d %q", p.name, k, row)
+		}
+		if !st.dots {
+			continue
+		}
+		require.GreaterOrEqual(t, len(st.turns), 2, p.name)
+		dotted++
+		if len(st.turns) > maxTurnDots {
+			counted++
+		}
+		for _, turn := range st.turns {
+			assert.LessOrEqual(t, ui.Advance(turn, st.small)+turnDotsW(len(st.turns), st.small), room+0.01,
+				"%s: the turn %q beside %d dots", p.name, turn, len(st.turns))
+		}
+	}
 	assert.Positive(t, dotted, "some panel shows its lines in turn, with dots")
+	assert.Positive(t, counted, "some panel shows more turns than dots, as a count")
+	t.Logf("%d panels, %d in turn, %d with dots, %d of them counted", len(panels), turning, dotted, counted)
 }
