@@ -17,15 +17,15 @@ import (
 // and the advisor puts its badge there. Collected only while an advisor
 // is drawing (BeginDraw to Draw), so it costs nothing with the setting off.
 var offers struct {
-	on   bool
-	list []offer
-	card ui.Rect // the card the options drawn now sit on (DrawBar)
+	on    bool
+	list  []offer
+	cards []ui.Rect // the cards drawn this frame, in order (OfferCard)
 }
 
 type offer struct {
-	r    ui.Rect
-	a    engine.Action
-	card ui.Rect
+	r     ui.Rect
+	a     engine.Action
+	cards int // how many cards were drawn before it
 }
 
 // Offer says that the control drawn at r stands for action a of the
@@ -34,17 +34,30 @@ type offer struct {
 // action its confirm button would apply now. Call it from Draw.
 func Offer(r ui.Rect, a engine.Action) {
 	if offers.on {
-		offers.list = append(offers.list, offer{r, a, offers.card})
+		offers.list = append(offers.list, offer{r, a, len(offers.cards)})
 	}
 }
 
-// offerCard says that the options drawn from now on sit on the card r (a
-// decision's bar or panel, DrawBar): a badge beside one of them keeps to
-// the card, rather than hang over its edge onto what lies next to it.
-func offerCard(r ui.Rect) {
+// OfferCard says that a card (a decision's bar or panel, a sheet over the
+// board) is drawn at r: an option drawn on it after this keeps its badge,
+// put beside it, to the card, rather than hang over the card's edge onto
+// what lies next to it. DrawBar calls it; a sheet drawn otherwise calls it
+// before its options. Call it from Draw.
+func OfferCard(r ui.Rect) {
 	if offers.on {
-		offers.card = r
+		offers.cards = append(offers.cards, r)
 	}
+}
+
+// cardOf is the card o sits on: the last drawn before it that holds it
+// whole, or the screen.
+func (o offer) cardOf(screen ui.Rect) ui.Rect {
+	for k := min(o.cards, len(offers.cards)) - 1; k >= 0; k-- {
+		if c := offers.cards[k]; c.W > 0 && c.Holds(o.r) {
+			return c
+		}
+	}
+	return screen
 }
 
 // BeginDraw starts collecting the options drawn from now on (the panels',
@@ -52,7 +65,7 @@ func offerCard(r ui.Rect) {
 func (a *Advisor) BeginDraw() {
 	offers.on = a.odds != nil
 	offers.list = offers.list[:0]
-	offers.card = ui.Rect{}
+	offers.cards = offers.cards[:0]
 	if offers.on {
 		ui.CaptureFrame() // the other controls, for the badges to keep clear of
 	}
@@ -83,11 +96,7 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 		if f, ok := a.Figure(o.a); ok {
 			text, face, w := fitBadge(f, badgeRoom(i, screen.W))
 			list = append(list, shown{o, f, text, face})
-			side := screen
-			if o.card.Holds(o.r) && o.card.W > 0 {
-				side = o.card
-			}
-			at, ws, sides = append(at, o.r), append(ws, w), append(sides, side)
+			at, ws, sides = append(at, o.r), append(ws, w), append(sides, o.cardOf(screen))
 		}
 	}
 	offered := make([]ui.Rect, len(offers.list))

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
@@ -147,4 +148,26 @@ func TestBadgesCoverAButtonsEdgeRatherThanWords(t *testing.T) {
 		assert.False(t, p.Overlaps(prompt), "badge %d clear of the words: %v", i+1, p)
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 	}
+}
+
+// Each option's badge keeps to the card it was drawn on: the last card
+// drawn before it that holds it (a sheet drawn after a bar does not take
+// the bar's options, nor the bar the sheet's), else the screen.
+func TestOffersKeepToTheirCards(t *testing.T) {
+	screen := ui.R(0, 0, 844, 390)
+	bar, sheet := ui.R(556, 230, 300, 150), ui.R(8, 60, 540, 320)
+	roll, row, lone := ui.R(566, 282, 136, 44), ui.R(16, 120, 520, 40), ui.R(700, 10, 100, 40)
+	offers.on = true
+	defer func() { offers.on, offers.list, offers.cards = false, offers.list[:0], offers.cards[:0] }()
+	Offer(ui.R(600, 330, 60, 44), engine.Action{Kind: 4}) // drawn before the bar it lies on
+	OfferCard(bar)
+	Offer(roll, engine.Action{Kind: 1})
+	OfferCard(sheet)
+	Offer(row, engine.Action{Kind: 2})
+	Offer(lone, engine.Action{Kind: 3})
+	require.Len(t, offers.list, 4)
+	assert.Equal(t, screen, offers.list[0].cardOf(screen), "drawn before any card")
+	assert.Equal(t, bar, offers.list[1].cardOf(screen), "Roll on the bar")
+	assert.Equal(t, sheet, offers.list[2].cardOf(screen), "a repay row on the sheet")
+	assert.Equal(t, screen, offers.list[3].cardOf(screen), "on no card: the screen")
 }

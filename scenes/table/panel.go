@@ -224,7 +224,7 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 // DrawBar draws the card a decision's controls sit on at r: every
 // ruleset's decision bars and panels share its colour, corners and edge.
 func DrawBar(dst *ebiten.Image, r ui.Rect) {
-	offerCard(r)
+	OfferCard(r)
 	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
 	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
 }
