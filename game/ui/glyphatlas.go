@@ -75,10 +75,11 @@ func newGlyphPage(w, h int) *glyphPage {
 func resetGlyphAtlas() {
 	glyphAtlasMu.Lock()
 	defer glyphAtlasMu.Unlock()
+	glyphOpen = nil // so that every page, once uploaded, lets its CPU copy go
 	for _, p := range glyphPages {
 		p.upload()
 	}
-	glyphPages, glyphOpen = nil, nil
+	glyphPages = nil
 }
 
 // uploadGlyphs writes the rows of every page drawn into since the last

@@ -376,6 +376,11 @@ func TestFitLabelKeepsWordsWhole(t *testing.T) {
 // window dragged through every size), and the same face for a size asked
 // again.
 func TestFaceCacheIsBounded(t *testing.T) {
+	t.Cleanup(func() {
+		facesMu.Lock()
+		defer facesMu.Unlock()
+		forgetFaces() // the next tests start from an empty cache, not a full one
+	})
 	for i := range 3 * faceLimit {
 		size := 10 + float64(i)/3
 		f := Face(size, i%2 == 0)
