@@ -154,7 +154,7 @@ func (s *replayScene) layout(w, h float64) {
 	if s.btnShare != nil {
 		all = append(all, s.btnShare)
 	}
-	for i, r := range ui.R(p.X+12, p.Y+p.H-60, p.W-24, 50).SplitH(len(all), 8) {
+	for i, r := range ui.R(p.X+12, p.Y+p.H-52, p.W-24, ui.MinHit).SplitH(len(all), 8) {
 		all[i].Rect = r
 	}
 }
@@ -388,7 +388,7 @@ func (s *replayScene) drawPanel(screen *ebiten.Image) {
 	f := float64(s.v.Pos()) / float64(max(1, s.v.Len()))
 	ui.FillRoundRect(screen, ui.R(sl.X, cy-4, sl.W*f, 8), 4, color.RGBA{0xf2, 0xc1, 0x4e, 0xff})
 	kx := sl.X + sl.W*f
-	ui.FillCircle(screen, kx, cy, 13, color.RGBA{0xfb, 0xf3, 0xe0, 0xff})
+	ui.FillCircle(screen, kx, cy, replayKnobR, color.RGBA{0xfb, 0xf3, 0xe0, 0xff})
 	ui.FillCircle(screen, kx, cy, 7, color.RGBA{0xf2, 0xc1, 0x4e, 0xff})
 	ui.Record(ui.Drawn{Kind: "slider", Label: "timeline", Rect: sl.HitRect()})
 	// Where we are.
@@ -397,14 +397,8 @@ func (s *replayScene) drawPanel(screen *ebiten.Image) {
 		state = " · game over"
 	}
 	info := fmt.Sprintf("Replay · turn %d of %d · action %d of %d%s", s.v.Turn()+1, turns+1, s.v.Pos(), s.v.Len(), state)
-	var y float64
-	if s.twoRows {
-		y = p.Y + 62
-	} else {
-		y = sl.Y + sl.H + 8
-	}
 	tf := ui.FitFace(info, p.W-24, ui.SizeSmall+1, true)
-	ui.DrawText(screen, info, tf, p.X+p.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
+	ui.DrawText(screen, info, tf, p.X+p.W/2, s.infoY(), ui.AlignCenter, ui.AlignCenter, ui.ColTextLight)
 	for _, b := range s.buttons {
 		b.Draw(screen)
 	}
@@ -414,6 +408,20 @@ func (s *replayScene) drawPanel(screen *ebiten.Image) {
 	s.drawArrows(screen, s.btnStepBack, -1, 1, true)
 	s.drawArrows(screen, s.btnStep, 1, 1, true)
 	s.drawArrows(screen, s.btnNextTurn, 1, 2, false)
+}
+
+// replayKnobR is the radius of the timeline's knob.
+const replayKnobR = 13
+
+// infoY is the centre of the line under the timeline that says where the
+// replay stands: in the one-row bar midway between the knob's foot and the
+// buttons' tops (in a short bar, a phone held sideways, it ran behind the
+// buttons when it hung a fixed distance under the slider).
+func (s *replayScene) infoY() float64 {
+	if s.twoRows {
+		return s.panel.Y + 62
+	}
+	return (s.slider.Y + s.slider.H/2 + replayKnobR + s.btnBack.Rect.Y) / 2
 }
 
 // drawArrows draws n triangles pointing dir (±1) centred on a button,

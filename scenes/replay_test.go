@@ -175,3 +175,20 @@ func TestGamesAreRecordedAndContinue(t *testing.T) {
 	assert.True(t, list[0].Over)
 	assert.Equal(t, "life-duel", list[0].Ruleset)
 }
+
+// The line under the timeline (turn and action) lies between the knob's
+// foot and every button, at every size, the bar in one row or two: on a
+// phone held sideways it ran behind the buttons.
+func TestReplayInfoLineClearsTheButtons(t *testing.T) {
+	for _, size := range [][2]int{{844, 390}, {1280, 720}, {1024, 600}, {2560, 1440}, {320, 240}, {390, 844}} {
+		s := shotReplay("million", 4, 5)
+		newSceneHarness(t, s, size[0], size[1])
+		_, th := ui.Measure("Replay · turn 45 of 89", ui.Face(ui.SizeSmall+1, true))
+		line := ui.R(s.panel.X, s.infoY()-th/2, s.panel.W, th)
+		knobFoot := s.slider.Y + s.slider.H/2 + replayKnobR
+		assert.GreaterOrEqual(t, line.Y, knobFoot, "%v: under the knob", size)
+		for _, b := range s.buttons {
+			assert.False(t, line.Overlaps(b.Rect), "%v: the line %v clear of %q %v", size, line, b.Label, b.Rect)
+		}
+	}
+}
