@@ -143,6 +143,9 @@ const (
 	maxTurnDots = 5
 )
 
+// colTurnDim is the turns not showing: the dots' and the bar's track.
+var colTurnDim = ui.Lighten(ui.ColTextMuted, 0.55)
+
 // turnDotsW is the room n turns' dots (or count, in f) take at the last
 // row's right end, with the gap before them.
 func turnDotsW(n int, f *ui.TextFace) float64 {
@@ -182,7 +185,7 @@ func (st seatText) drawTurnDots(dst *ebiten.Image, r ui.Rect, tick uint64) {
 		// No room beside the turns: a thin bar in the panel's margin, as
 		// tall as the row, its thumb the turn showing, as a scroll bar.
 		track := ui.R(r.X+r.W-7, y-st.rowH/2, 3, st.rowH)
-		ui.FillRoundRect(dst, track, 1.5, ui.Lighten(ui.ColTextMuted, 0.55))
+		ui.FillRoundRect(dst, track, 1.5, colTurnDim)
 		ui.FillRoundRect(dst, ui.R(track.X, track.Y+track.H*float64(on)/float64(n), track.W, track.H/float64(n)), 1.5, ui.ColTextMuted)
 		return
 	}
@@ -192,7 +195,7 @@ func (st seatText) drawTurnDots(dst *ebiten.Image, r ui.Rect, tick uint64) {
 	}
 	for j := range n {
 		x := r.X + r.W - 10 - turnDotR - float64(n-1-j)*turnDotGap
-		c := ui.Lighten(ui.ColTextMuted, 0.55)
+		c := colTurnDim
 		if j == on {
 			c = ui.ColTextMuted
 		}
