@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -174,6 +175,10 @@ func Ellipsize(s string, f *TextFace, width float64) string {
 
 // Wrap breaks s into lines no wider than width, at spaces where possible
 // and inside over-long words otherwise. Explicit newlines are kept.
+//
+// Scenes wrap their texts every frame (the table's log, the panels), so a
+// line is a slice of s wherever its words lie one space apart there (the
+// usual case): only the list of lines is allocated, not a string a word.
 func Wrap(s string, f *TextFace, width float64) []string {
 	var lines []string
 	fits := func(t string) bool { return Advance(t, f) <= width }
@@ -182,21 +187,28 @@ func Wrap(s string, f *TextFace, width float64) []string {
 	// to the width so far, not by measuring it all again: the title wraps
 	// text by the thousand before its first frame.
 	space := f.advance(" ")
-	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
-		if len(words) == 0 {
-			lines = append(lines, "")
-			continue
-		}
+	for rest, more := s, true; more; {
+		var para string
+		para, rest, more = strings.Cut(rest, "\n")
+		// The line so far is cur, para[ls:le] when tight (its words one
+		// space apart in para).
 		cur, curW := "", fixed.Int26_6(0)
-		for _, w := range words {
+		ls, le, tight := 0, 0, false
+		any := false
+		for ws, we := nextField(para, 0); ws < we; ws, we = nextField(para, we) {
+			any = true
+			w := para[ws:we]
+			cand, candTight := w, true
+			if cur != "" {
+				if candTight = tight && ws == le+1 && para[le] == ' '; candTight {
+					cand = para[ls:we]
+				} else {
+					cand = cur + " " + w
+				}
+			}
 			var ok bool
 			var candW fixed.Int26_6
 			if f.kerns {
-				cand := w
-				if cur != "" {
-					cand = cur + " " + w
-				}
 				ok = fits(cand)
 			} else {
 				candW = f.advance(w)
@@ -206,33 +218,59 @@ func Wrap(s string, f *TextFace, width float64) []string {
 				ok = fix2f(candW) <= width
 			}
 			if ok {
-				if cur != "" {
-					w = cur + " " + w
+				if cur == "" {
+					ls = ws
 				}
-				cur, curW = w, candW
+				cur, curW, le, tight = cand, candW, we, candTight
 				continue
 			}
 			if cur != "" {
 				lines = append(lines, cur)
-				cur = ""
 			}
 			// A single word wider than the line is cut by runes, down to
 			// one rune a line: a rune wider than the line stays whole (cut
 			// further, it would never get shorter).
-			for utf8.RuneCountInString(w) > 1 && !fits(w) {
-				rs := []rune(w)
-				n := len(rs) - 1
-				for n > 1 && !fits(string(rs[:n])) {
-					n--
+			for n := utf8.RuneCountInString(w); n > 1 && !fits(w); n = utf8.RuneCountInString(w) {
+				_, sz := utf8.DecodeLastRuneInString(w)
+				cut := len(w) - sz
+				for n--; n > 1 && !fits(w[:cut]); n-- {
+					_, sz = utf8.DecodeLastRuneInString(w[:cut])
+					cut -= sz
 				}
-				lines = append(lines, string(rs[:n]))
-				w = string(rs[n:])
+				lines = append(lines, w[:cut])
+				w = w[cut:]
 			}
-			cur, curW = w, f.advance(w)
+			cur, curW, ls, le, tight = w, f.advance(w), we-len(w), we, true
+		}
+		if !any {
+			lines = append(lines, "")
+			continue
 		}
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// nextField is where the first word of s at or after byte i starts and
+// ends, words being separated by white space as strings.Fields separates
+// them; start == end when there is none.
+func nextField(s string, i int) (start, end int) {
+	for i < len(s) {
+		r, sz := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += sz
+	}
+	start = i
+	for i < len(s) {
+		r, sz := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += sz
+	}
+	return start, i
 }
 
 // WrappedHeight is the height DrawWrapped uses for s, so that a layout

@@ -143,11 +143,13 @@ func measure(s string, f *TextFace, lineSpacing float64) (w, h float64) {
 	if s == "" {
 		return 0, 0
 	}
-	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-	for _, l := range lines {
+	n := 0
+	for rest, more := strings.TrimSuffix(s, "\n"), true; more; n++ {
+		var l string
+		l, rest, more = strings.Cut(rest, "\n")
 		w = max(w, Advance(l, f))
 	}
-	return w, float64(len(lines)-1)*lineSpacing + f.ascent + f.descent
+	return w, float64(n-1)*lineSpacing + f.ascent + f.descent
 }
 
 // TextOptions are how DrawWith places and colours text: its lines are laid
@@ -167,7 +169,6 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 	if s == "" {
 		return
 	}
-	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 	_, h := measure(s, f, op.LineSpacing)
 	y := f.ascent
 	switch op.SecondaryAlign {
@@ -178,7 +179,11 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 	}
 	var buf [64]glyphImage
 	glyphs := buf[:0]
-	for i, l := range lines {
+	// Line by line, without splitting s: scenes draw their text every
+	// frame.
+	for i, rest, more := 0, strings.TrimSuffix(s, "\n"), true; more; i++ {
+		var l string
+		l, rest, more = strings.Cut(rest, "\n")
 		x := 0.0
 		switch op.PrimaryAlign {
 		case AlignCenter:

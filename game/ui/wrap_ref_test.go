@@ -18,6 +18,8 @@ func TestWrapAsMeasuringWholeLines(t *testing.T) {
 		"Buy and sell stocks, $1,250 a share · win the Sweepstakes — or go for broke!",
 		"Supercalifragilisticexpialidocious words   with  gaps\nand lines\n\nand an empty one",
 		"Ünïcödé ümlauts, € and £ and ¢ signs, an ellipsis… and ×2",
+		"tabs\tand\u00a0no-break\u00a0spaces  and\r\nline ends between words, \u00a0 mixed",
+		"  leading and trailing spaces  ",
 		"a",
 		"",
 	}
@@ -70,4 +72,18 @@ func wrapRef(s string, f *TextFace, width float64) []string {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// The table's log and panels wrap their texts every frame: a line whose
+// words lie one space apart in the text is a slice of it, so wrapping a
+// paragraph allocates only the list of its lines, not a string a word.
+func TestWrapAllocatesOnlyItsLines(t *testing.T) {
+	f := Face(SizeSmall, false)
+	s := "Margaret lands on Bonus Square and collects $10,000 from the bank; Jon buys the railroad for $25,000 and pays his mortgage back."
+	lines := Wrap(s, f, 180)
+	require.Greater(t, len(lines), 3, "the text takes several lines")
+	allocs := testing.AllocsPerRun(50, func() { Wrap(s, f, 180) })
+	// The list grows by doubling: 1, 2, 4, 8 lines.
+	require.LessOrEqual(t, allocs, 4.0, "%d lines", len(lines))
+	require.Equal(t, strings.Join(lines, " "), s, "the lines are the text's own words, one space apart")
 }
