@@ -40,6 +40,7 @@ type Advisor struct {
 	done  bool          // sure enough: no more search
 	// played counts the playouts; acts is how many actions share them.
 	played, acts int
+	draw         advisorDraw // Draw's lists, kept between frames
 }
 
 // advisorKey names the decision the figures are for.
@@ -147,7 +148,7 @@ func (a *Advisor) start(k advisorKey) {
 
 // Stop drops the figures: the setting is off, or the decision is gone.
 func (a *Advisor) Stop() {
-	*a = Advisor{Budget: a.Budget, Now: a.Now, best: -1}
+	*a = Advisor{Budget: a.Budget, Now: a.Now, best: -1, draw: a.draw}
 }
 
 // sure reports whether every action's figure is sure enough, or has had

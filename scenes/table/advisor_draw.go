@@ -83,34 +83,62 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	}
 	b := dst.Bounds()
 	screen := ui.R(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()))
-	type shown struct {
-		o    offer
-		f    Figure
-		text string
-		face *ui.TextFace
-	}
-	var list []shown
-	var at, sides []ui.Rect
-	var ws []float64
+	// The frame's lists are kept between frames (a.draw): the badges are
+	// drawn every frame while the advisor is on.
+	d := &a.draw
+	d.list, d.at, d.ws, d.sides, d.offered = d.list[:0], d.at[:0], d.ws[:0], d.sides[:0], d.offered[:0]
 	for i, o := range offers.list {
+		d.offered = append(d.offered, o.r)
 		if f, ok := a.Figure(o.a); ok {
-			text, face, w := fitBadge(f, badgeRoom(i, screen.W))
-			list = append(list, shown{o, f, text, face})
-			at, ws, sides = append(at, o.r), append(ws, w), append(sides, o.cardOf(screen))
+			text, face, w := fitBadge(a.badgeTexts(f), badgeRoom(i, screen.W))
+			d.list = append(d.list, shownBadge{o, f, text, face})
+			d.at, d.ws, d.sides = append(d.at, o.r), append(d.ws, w), append(d.sides, o.cardOf(screen))
 		}
 	}
-	offered := make([]ui.Rect, len(offers.list))
-	for i, o := range offers.list {
-		offered[i] = o.r
-	}
-	for i, p := range placeBadges(at, ws, screen, sides, badgeAvoid(ui.FrameControls(nil)), ui.FrameKept(nil), offered) {
-		s := list[i]
+	d.avoid = badgeAvoid(ui.FrameControls(d.avoid[:0]))
+	d.kept = ui.FrameKept(d.kept[:0])
+	d.placed = placeBadges(d.placed[:0], d.at, d.ws, screen, d.sides, d.avoid, d.kept, d.offered)
+	for i, p := range d.placed {
+		s := d.list[i]
 		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f})
 	}
 	offers.list = offers.list[:0]
 }
 
-// placeBadges places the badges ws wide of the controls at rs in turn
+// advisorDraw is what Draw works out each frame, kept for the next.
+type advisorDraw struct {
+	list                                    []shownBadge
+	at, sides, offered, avoid, kept, placed []ui.Rect
+	ws                                      []float64
+	// texts are the figures' words (BadgeTexts) as worked out: a figure
+	// changes a few times a second, a frame sixty times.
+	texts map[Figure][]string
+}
+
+// shownBadge is an option with a figure, and its badge's words and type.
+type shownBadge struct {
+	o    offer
+	f    Figure
+	text string
+	face *ui.TextFace
+}
+
+// badgeTexts is BadgeTexts(f), worked out once a figure.
+func (a *Advisor) badgeTexts(f Figure) []string {
+	d := &a.draw
+	if t, ok := d.texts[f]; ok {
+		return t
+	}
+	if d.texts == nil || len(d.texts) >= 256 {
+		d.texts = map[Figure][]string{} // the figures of a decision or two
+	}
+	t := BadgeTexts(f)
+	d.texts[f] = t
+	return t
+}
+
+// placeBadges places the badges ws wide of the controls at rs in turn,
+// appending them to out
 // (badgePlace), each keeping clear of those placed before it as of any
 // control: two rows of a grid would otherwise hang theirs in one gap. A
 // badge put beside its control keeps inside sides[i] (its card, or the
@@ -119,14 +147,13 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 // them, a figure or not). Words (avoid's words kept clear) weigh more than a control's edge: a
 // badge over a button's top leaves its label whole, one over a line of
 // text cuts the line.
-func placeBadges(rs []ui.Rect, ws []float64, screen ui.Rect, sides, avoid, words, offered []ui.Rect) []ui.Rect {
-	out := make([]ui.Rect, len(rs))
+func placeBadges(out, rs []ui.Rect, ws []float64, screen ui.Rect, sides, avoid, words, offered []ui.Rect) []ui.Rect {
 	for i, r := range rs {
 		side := screen
 		if i < len(sides) {
 			side = sides[i]
 		}
-		out[i] = badgePlace(r, ws[i], screen, side, avoid, words, out[:i], offered)
+		out = append(out, badgePlace(r, ws[i], screen, side, avoid, words, out, offered))
 	}
 	return out
 }
@@ -140,11 +167,15 @@ const (
 	badgeIn   = 5.0 // how far the pill rises into the control
 )
 
+// The badges' colours, held as color.Color: a colour made an interface
+// where it is passed is allocated, sixty times a second for each badge.
 var (
-	colBadge     = color.RGBA{0x1c, 0x22, 0x30, 0xf0}
-	colBadgeBar  = color.RGBA{0x58, 0xc0, 0x7a, 0xff}
-	colBadgeBand = color.RGBA{0x58, 0xc0, 0x7a, 0x70}
-	colBadgeBest = color.RGBA{0xf2, 0xc1, 0x3a, 0xff}
+	colBadge     color.Color = color.RGBA{0x1c, 0x22, 0x30, 0xf0}
+	colBadgeBar  color.Color = color.RGBA{0x58, 0xc0, 0x7a, 0xff}
+	colBadgeBand color.Color = color.RGBA{0x58, 0xc0, 0x7a, 0x70}
+	colBadgeBest color.Color = color.RGBA{0xf2, 0xc1, 0x3a, 0xff}
+	colBadgeEdge color.Color = ui.ColPanelEdge
+	colBadgeText color.Color = color.RGBA{0xf4, 0xf4, 0xf4, 0xff}
 )
 
 // Badge is a badge as drawn: the action, where, its words and figure.
@@ -252,14 +283,13 @@ func area(p ui.Rect, qs []ui.Rect) float64 {
 	return sum
 }
 
-// fitBadge picks figure f's words for a badge at most room wide, and the
-// badge's width.
-func fitBadge(f Figure, room float64) (string, *ui.TextFace, float64) {
+// fitBadge picks a figure's words (BadgeTexts) for a badge at most room
+// wide, and the badge's width.
+func fitBadge(texts []string, room float64) (string, *ui.TextFace, float64) {
 	// The longest words that fit, in the badge's type or a size smaller;
 	// how sure the figure is goes last of all.
 	var face *ui.TextFace
 	text, pad := "", 12.0
-	texts := BadgeTexts(f)
 fit:
 	for _, size := range []float64{badgeSize, badgeSize - 2} {
 		face = ui.Face(size, true)
@@ -284,7 +314,7 @@ func paintBadge(dst *ebiten.Image, p ui.Rect, text string, face *ui.TextFace, f 
 		ui.FillRoundRect(dst, ui.R(bar.X+bar.W*lo, bar.Y, bar.W*(hi-lo), bar.H), 0, colBadgeBand)
 		ui.FillRoundRect(dst, ui.R(bar.X, bar.Y, bar.W*f.Estimate.Rate, bar.H), 0, colBadgeBar)
 	}
-	edge, col := ui.ColPanelEdge, color.RGBA{0xf4, 0xf4, 0xf4, 0xff}
+	edge, col := colBadgeEdge, colBadgeText
 	if f.Best {
 		edge, col = colBadgeBest, colBadgeBest
 	}

@@ -115,7 +115,7 @@ func TestBadgesOfAGridKeepClearOfEachOther(t *testing.T) {
 	for i := range ws {
 		ws[i] = 62
 	}
-	ps := placeBadges(cells, ws, screen, nil, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil, cells)
+	ps := placeBadges(nil, cells, ws, screen, nil, badgeAvoid(append(append([]ui.Rect(nil), cells...), buttons...)), nil, cells)
 	for i, p := range ps {
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 		for j := range i {
@@ -144,7 +144,7 @@ func TestBadgesCoverAButtonsEdgeRatherThanWords(t *testing.T) {
 		ws[i] = 48
 	}
 	avoid := badgeAvoid(append(append(append([]ui.Rect(nil), cells...), buttons...), prompt))
-	for i, p := range placeBadges(cells, ws, screen, nil, avoid, []ui.Rect{prompt}, cells) {
+	for i, p := range placeBadges(nil, cells, ws, screen, nil, avoid, []ui.Rect{prompt}, cells) {
 		assert.False(t, p.Overlaps(prompt), "badge %d clear of the words: %v", i+1, p)
 		assert.True(t, p.Overlaps(cells[i]), "badge %d hangs from its cell: %v", i+1, p)
 	}
