@@ -1,6 +1,9 @@
 package ui
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Drawn is one control as drawn in the last frame, in logical pixels. The
 // browser build's test hook lists them so browser tests can find a button by
@@ -13,13 +16,19 @@ type Drawn struct {
 	Selected bool // a Choice option or Menu row that is selected
 }
 
+// recordingTexts: RecordTexts is on (read by every text drawn, so not
+// under drawn.mu).
+var recordingTexts atomic.Bool
+
 var drawn struct {
 	mu        sync.Mutex
 	on        bool // the hook's list, published at EndFrame
 	capture   bool // this frame's list, for FrameControls
 	cur, last []Drawn
-	keep      []Rect // this frame's words to keep clear (KeepClear), for FrameControls
-	clip      *Rect  // a Scroller's clip while it draws: controls are recorded as the part of them in it
+	keep      []Rect      // this frame's words to keep clear (KeepClear), for FrameControls
+	text      []DrawnText // with RecordTexts on, this frame's texts
+	lastText  []DrawnText // and the last complete frame's
+	clip      *Rect       // a Scroller's clip while it draws: controls are recorded as the part of them in it
 }
 
 // RecordDrawn turns the recording of drawn controls on or off. It is off
@@ -73,6 +82,55 @@ func KeepClear(r Rect) {
 	}
 }
 
+// DrawnText is a text drawn this frame and the box its lines take; Seq
+// is how many were drawn before it in the frame (TextsDrawn).
+type DrawnText struct {
+	Text string
+	Rect Rect
+	Seq  int
+}
+
+// TextsDrawn is how many texts this frame has drawn so far, with
+// RecordTexts on (else 0): what is drawn after a mark is over what was
+// drawn before it.
+func TextsDrawn() int {
+	if !recordingTexts.Load() {
+		return 0
+	}
+	drawn.mu.Lock()
+	defer drawn.mu.Unlock()
+	return len(drawn.text)
+}
+
+// RecordTexts turns on or off the recording of every text drawn, for
+// tests that check what covers words (FrameTexts). Off, it costs nothing.
+func RecordTexts(on bool) {
+	drawn.mu.Lock()
+	recordingTexts.Store(on)
+	drawn.text, drawn.lastText = drawn.text[:0], drawn.lastText[:0]
+	drawn.mu.Unlock()
+}
+
+// DrawnTexts returns the texts the last complete frame drew, in the order
+// drawn, with RecordTexts on.
+func DrawnTexts() []DrawnText {
+	drawn.mu.Lock()
+	defer drawn.mu.Unlock()
+	return append([]DrawnText(nil), drawn.lastText...)
+}
+
+// recordText notes a text drawn in box r, with RecordTexts on.
+func recordText(s string, r Rect) {
+	drawn.mu.Lock()
+	defer drawn.mu.Unlock()
+	if recordingTexts.Load() {
+		drawn.text = append(drawn.text, DrawnText{s, r, len(drawn.text)})
+	}
+}
+
+// textsOn reports whether texts are being recorded.
+func textsOn() bool { return recordingTexts.Load() }
+
 // EndFrame publishes the controls drawn since the last EndFrame; App.Draw
 // calls it after the scene has drawn.
 func EndFrame() {
@@ -84,6 +142,7 @@ func EndFrame() {
 	}
 	drawn.capture = false
 	drawn.keep = drawn.keep[:0]
+	drawn.lastText, drawn.text = drawn.text, drawn.lastText[:0]
 	drawn.mu.Unlock()
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"math"
 	"strings"
 	"sync"
 
@@ -169,7 +170,7 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 	if s == "" {
 		return
 	}
-	_, h := measure(s, f, op.LineSpacing)
+	w, h := measure(s, f, op.LineSpacing)
 	y := f.ascent
 	switch op.SecondaryAlign {
 	case AlignCenter:
@@ -195,6 +196,19 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 	}
 	uploadGlyphs()
 	drawGlyphs(dst, glyphs, op)
+	if textsOn() && op.GeoM.IsInvertible() {
+		// The block's box, on the screen when the text is not turned.
+		x0 := 0.0
+		switch op.PrimaryAlign {
+		case AlignCenter:
+			x0 = -w / 2
+		case AlignEnd:
+			x0 = -w
+		}
+		ax, ay := op.GeoM.Apply(x0, y-f.ascent)
+		bx, by := op.GeoM.Apply(x0+w, y-f.ascent+h)
+		recordText(s, R(min(ax, bx), min(ay, by), math.Abs(bx-ax), math.Abs(by-ay)))
+	}
 }
 
 // layLine appends the glyphs of one line with its origin at (x, y), those

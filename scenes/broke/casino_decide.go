@@ -214,6 +214,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if p.sheet.W > 0 {
 		opaque := colCasino
 		opaque.A = 0xff
+		table.OfferCard(p.sheet)
 		ui.FillRoundRect(dst, p.sheet, 12, opaque)
 		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colCasinoEdge)
 	}
@@ -236,9 +237,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 		col = ui.ColTextLight
 	}
 	f, lines, lh, _ := p.promptLines()
-	for i, l := range lines {
-		ui.DrawText(dst, l, f, p.bar.X+12, p.bar.Y+16+lh*float64(i), ui.AlignStart, ui.AlignCenter, col)
-	}
+	table.DrawPrompt(dst, lines, f, p.bar.X+12, p.bar.Y+16, lh, col)
 }
 
 // promptLines is the prompt as drawn at the bar's top: its face, up to
@@ -351,9 +350,7 @@ func (p *diceChoice) Update(in *input.Intents) (engine.Action, bool) {
 // Draw implements table.DecisionUI.
 func (p *diceChoice) Draw(dst *ebiten.Image) {
 	table.DrawBar(dst, p.rect)
-	for i, l := range p.lines {
-		ui.DrawText(dst, l, p.face, p.rect.X+12, p.rect.Y+8+p.lh*(float64(i)+0.5), ui.AlignStart, ui.AlignCenter, ui.ColText)
-	}
+	table.DrawPrompt(dst, p.lines, p.face, p.rect.X+12, p.rect.Y+8+p.lh/2, p.lh, ui.ColText)
 	for _, b := range []*ui.Button{p.throw, p.stop} {
 		b.Draw(dst)
 		if a, ok := p.acts[b]; ok {

@@ -284,7 +284,7 @@ func (b *betUI) Draw(dst *ebiten.Image) {
 			say, size = "Tap a lane to choose its horse", ui.SizeSmall
 		}
 		f := ui.FitFace(say, w, size, true)
-		ui.DrawText(dst, ui.Ellipsize(say, f, w), f, r.X+12, b.prompty, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		table.DrawPrompt(dst, []string{ui.Ellipsize(say, f, w)}, f, r.X+12, b.prompty, ui.FaceSize(f)*1.25, ui.ColText)
 	}
 	for _, h := range b.horses {
 		h.draw(dst)

@@ -98,6 +98,7 @@ func feltTitle(dst *ebiten.Image, board ui.Rect, title string) ui.Rect {
 	pad := max(4, min(board.W, board.H)*0.02)
 	felt := board.Inset(pad)
 	r := min(16, felt.H/10)
+	table.OfferCard(felt) // its options' badges keep to the felt
 	ui.FillRoundRect(dst, felt, r, colFelt)
 	ui.StrokeRoundRect(dst, felt, r, 3, colFeltEdge)
 	th := max(22, min(40, felt.H*0.1))

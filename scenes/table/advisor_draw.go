@@ -19,7 +19,14 @@ import (
 var offers struct {
 	on    bool
 	list  []offer
-	cards []ui.Rect // the cards drawn this frame, in order (OfferCard)
+	cards []card // the cards drawn this frame, in order (OfferCard)
+}
+
+// card is a card drawn this frame, and how many texts were drawn before
+// it (ui.TextsDrawn, for tests: the words it covers).
+type card struct {
+	r     ui.Rect
+	texts int
 }
 
 type offer struct {
@@ -45,19 +52,19 @@ func Offer(r ui.Rect, a engine.Action) {
 // before its options. Call it from Draw.
 func OfferCard(r ui.Rect) {
 	if offers.on {
-		offers.cards = append(offers.cards, r)
+		offers.cards = append(offers.cards, card{r, ui.TextsDrawn()})
 	}
 }
 
 // cardOf is the card o sits on: the last drawn before it that holds it
 // whole, or the screen.
-func (o offer) cardOf(screen ui.Rect) ui.Rect {
+func (o offer) cardOf(screen ui.Rect) card {
 	for k := min(o.cards, len(offers.cards)) - 1; k >= 0; k-- {
-		if c := offers.cards[k]; c.W > 0 && c.Holds(o.r) {
+		if c := offers.cards[k]; c.r.W > 0 && c.r.Holds(o.r) {
 			return c
 		}
 	}
-	return screen
+	return card{r: screen}
 }
 
 // BeginDraw starts collecting the options drawn from now on (the panels',
@@ -91,8 +98,9 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 		d.offered = append(d.offered, o.r)
 		if f, ok := a.Figure(o.a); ok {
 			text, face, w := fitBadge(a.badgeTexts(f), badgeRoom(i, screen.W))
-			d.list = append(d.list, shownBadge{o, f, text, face})
-			d.at, d.ws, d.sides = append(d.at, o.r), append(d.ws, w), append(d.sides, o.cardOf(screen))
+			c := o.cardOf(screen)
+			d.list = append(d.list, shownBadge{o, f, text, face, c})
+			d.at, d.ws, d.sides = append(d.at, o.r), append(d.ws, w), append(d.sides, c.r)
 		}
 	}
 	d.avoid = badgeAvoid(ui.FrameControls(d.avoid[:0]))
@@ -100,7 +108,7 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	d.placed = placeBadges(d.placed[:0], d.at, d.ws, screen, d.sides, d.avoid, d.kept, d.offered)
 	for i, p := range d.placed {
 		s := d.list[i]
-		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f})
+		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f, Card: s.card.r, CardTexts: s.card.texts})
 	}
 	offers.list = offers.list[:0]
 }
@@ -121,6 +129,7 @@ type shownBadge struct {
 	f    Figure
 	text string
 	face *ui.TextFace
+	card card
 }
 
 // badgeTexts is BadgeTexts(f), worked out once a figure.
@@ -184,6 +193,11 @@ type Badge struct {
 	Rect   ui.Rect
 	Text   string
 	Figure Figure
+	// Card is the card its option sits on (or the screen), and CardTexts
+	// how many texts were drawn before the card (ui.TextsDrawn): those
+	// after it are the card's words.
+	Card      ui.Rect
+	CardTexts int
 }
 
 // badgeRoom is how wide offer i's badge may be, centred under its
@@ -355,21 +369,28 @@ func BadgeTexts(f Figure) []string {
 	return append(out, win, short, fmt.Sprintf("%d%%±%d", pct, pm), fmt.Sprintf("%d%%", pct))
 }
 
-// OneIn puts an exact chance into words a player reads at a glance: "1 in
-// 6" for a long shot, "40%" for an even-ish one, "never" and "always" at
-// the ends.
+// OneIn puts an exact chance into words a player reads at a glance, as
+// so many times in so many: "1 in 6" for a long shot, "2 in 5" for an
+// even-ish one, "never" and "always" at the ends. Never a bare percentage:
+// beside a payout ("pays 2×", a race's odds board) "pays 40%" reads as
+// what it pays; a chance with no small fraction reads "47% of the time".
 func OneIn(p float64) string {
 	switch {
 	case p <= 0:
 		return "never"
 	case p >= 1:
 		return "always"
-	case p >= 0.3:
-		return fmt.Sprintf("%d%%", int(math.Round(p*100)))
+	case p < 0.3:
+		n := 1 / p
+		if math.Abs(n-math.Round(n)) < 0.05 {
+			return fmt.Sprintf("1 in %d", int(math.Round(n)))
+		}
+		return fmt.Sprintf("1 in %.1f", n)
 	}
-	n := 1 / p
-	if math.Abs(n-math.Round(n)) < 0.05 {
-		return fmt.Sprintf("1 in %d", int(math.Round(n)))
+	for n := 2; n <= 12; n++ {
+		if k := math.Round(p * float64(n)); math.Abs(p-k/float64(n)) < 0.002 {
+			return fmt.Sprintf("%d in %d", int(k), n)
+		}
 	}
-	return fmt.Sprintf("1 in %.1f", n)
+	return fmt.Sprintf("%d%% of the time", int(math.Round(p*100)))
 }

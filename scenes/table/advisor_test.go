@@ -15,7 +15,8 @@ import (
 func TestOneIn(t *testing.T) {
 	for p, want := range map[float64]string{
 		1.0 / 6: "1 in 6", 1.0 / 36: "1 in 36", 5.0 / 36: "1 in 7.2", 0.1: "1 in 10",
-		0.4: "40%", 0.5: "50%", 0: "never", 1: "always",
+		0.4: "2 in 5", 0.5: "1 in 2", 0.3: "3 in 10", 2.0 / 3: "2 in 3", 0.75: "3 in 4",
+		0.47: "47% of the time", 0: "never", 1: "always",
 	} {
 		assert.Equal(t, want, OneIn(p), "%v", p)
 	}
@@ -166,8 +167,8 @@ func TestOffersKeepToTheirCards(t *testing.T) {
 	Offer(row, engine.Action{Kind: 2})
 	Offer(lone, engine.Action{Kind: 3})
 	require.Len(t, offers.list, 4)
-	assert.Equal(t, screen, offers.list[0].cardOf(screen), "drawn before any card")
-	assert.Equal(t, bar, offers.list[1].cardOf(screen), "Roll on the bar")
-	assert.Equal(t, sheet, offers.list[2].cardOf(screen), "a repay row on the sheet")
-	assert.Equal(t, screen, offers.list[3].cardOf(screen), "on no card: the screen")
+	assert.Equal(t, screen, offers.list[0].cardOf(screen).r, "drawn before any card")
+	assert.Equal(t, bar, offers.list[1].cardOf(screen).r, "Roll on the bar")
+	assert.Equal(t, sheet, offers.list[2].cardOf(screen).r, "a repay row on the sheet")
+	assert.Equal(t, screen, offers.list[3].cardOf(screen).r, "on no card: the screen")
 }

@@ -407,6 +407,12 @@ func (s *Scene) draw(dst *ebiten.Image) {
 	}
 	s.drawPawns(dst)
 	s.drawSeats(dst)
+	advising := s.panel != nil && !s.Playing() && s.passTo < 0
+	if advising {
+		// From the stage on: a stage's table (the Casino's) is a card its
+		// options' badges keep to (OfferCard).
+		s.adv.BeginDraw()
+	}
 	s.stage.draw(dst, s.lay.board, s.lay.seat)
 	s.drawLog(dst)
 	// The status line: what is happening now, one voice.
@@ -431,8 +437,7 @@ func (s *Scene) draw(dst *ebiten.Image) {
 		c.A = uint8(255 * ft.Alpha())
 		ui.DrawText(dst, ft.Text, ui.Face(ui.SizeBody, true), ft.X, ft.Y-ft.YOffset(), ui.AlignCenter, ui.AlignCenter, c)
 	}
-	if s.panel != nil && !s.Playing() && s.passTo < 0 {
-		s.adv.BeginDraw()
+	if advising {
 		s.panel.Draw(dst)
 		s.adv.Draw(dst) // the odds on the options the panel offered
 	}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -203,13 +204,7 @@ func (p *Panel) Update(in *input.Intents) (engine.Action, bool) {
 func (p *Panel) Draw(dst *ebiten.Image) {
 	r := p.rect
 	DrawBar(dst, r)
-	for i, ln := range p.lines {
-		ui.DrawText(dst, ln, p.face, r.X+12, r.Y+18+float64(i)*p.lineH, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	}
-	if len(p.lines) > 0 {
-		// The prompt says what to decide: no notice may cover it.
-		ui.KeepClear(ui.R(r.X, r.Y, r.W, 18+float64(len(p.lines))*p.lineH))
-	}
+	DrawPrompt(dst, p.lines, p.face, r.X+12, r.Y+18, p.lineH, ui.ColText)
 	pg := p.pages[p.page]
 	for i, b := range p.buttons[pg[0]:pg[1]] {
 		b.Draw(dst)
@@ -218,6 +213,21 @@ func (p *Panel) Draw(dst *ebiten.Image) {
 	if len(p.pages) > 1 {
 		p.prev.Draw(dst)
 		p.next.Draw(dst)
+	}
+}
+
+// DrawPrompt draws a decision's prompt, its lines lh apart, the first's
+// middle at (x, y), from x on, and marks them to keep clear: what to
+// decide is never covered by a notice or the odds advisor's badges. Every
+// decision bar that writes its own prompt draws it here.
+func DrawPrompt(dst *ebiten.Image, lines []string, f *ui.TextFace, x, y, lh float64, clr color.Color) {
+	w := 0.0
+	for i, ln := range lines {
+		ui.DrawText(dst, ln, f, x, y+float64(i)*lh, ui.AlignStart, ui.AlignCenter, clr)
+		w = max(w, ui.Advance(ln, f))
+	}
+	if len(lines) > 0 {
+		ui.KeepClear(ui.R(x, y-lh/2, w, float64(len(lines))*lh))
 	}
 }
 
