@@ -1,3 +1,5 @@
+//go:build xvfb
+
 package scenes
 
 import (
