@@ -57,6 +57,7 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 		"action of six":    firstAction.ReplaceAll(good, []byte(`${1}${2},777,888`)),
 		"escape in a name": bytes.Replace(good, []byte(`"Computer 1"`), []byte(`"Eve\u001b[2J\nwheeloffate: ok"`), 1),
 		"two action lists": bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": [], "actions": [`), 1),
+		"a list":           []byte(`[]`),
 	}
 	return good, bad
 }

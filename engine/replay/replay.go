@@ -271,6 +271,9 @@ func Parse(data []byte) (*Replay, error) {
 	if err := repeatedKey(data); err != nil {
 		return nil, err
 	}
+	if bytes.TrimSpace(data)[0] != '{' { // only null is left: Unmarshal refused the rest
+		return nil, errors.New("not a replay file: expected a JSON object, not null")
+	}
 	if len(head.Format) == 0 {
 		return nil, errors.New("replay has no format version")
 	}
@@ -310,7 +313,13 @@ func jsonProblem(err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("replay is not valid JSON at byte %d: %v", syn.Offset, err)
 	case errors.As(err, &typ):
-		return fmt.Errorf("replay field %q should be %s, not a JSON %s", typ.Field, typ.Type, typ.Value)
+		return typeProblem(typ)
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		if n, err := strconv.Unquote(name); err == nil {
+			name = n
+		}
+		return fmt.Errorf("replay has an unknown field %.40q", name)
 	}
 	return fmt.Errorf("replay cannot be read: %v", err)
 }
