@@ -58,6 +58,7 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 		"escape in a name": bytes.Replace(good, []byte(`"Computer 1"`), []byte(`"Eve\u001b[2J\nwheeloffate: ok"`), 1),
 		"two action lists": bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": [], "actions": [`), 1),
 		"a list":           []byte(`[]`),
+		"zero-width name":  bytes.Replace(good, []byte(`"Computer 2"`), []byte(`"\u200b\u200b"`), 1),
 	}
 	return good, bad
 }

@@ -122,17 +122,12 @@ type Recorder struct {
 
 // NewRecorder starts a game and its replay.
 func NewRecorder(ruleset string, seats []Seat, seed uint64, created string) (*Recorder, error) {
-	// A name is whatever a person typed. Its control characters are dropped
-	// here, game and file alike, because Parse refuses them: a game must
+	// A name is whatever a person typed. It is mended here, game and file
+	// alike, to pass the rule Parse reads it by (NameProblem): a game must
 	// always read back.
 	seats = append([]Seat(nil), seats...)
 	for i := range seats {
-		seats[i].Name = strings.Map(func(r rune) rune {
-			if ControlRune(r) {
-				return -1
-			}
-			return r
-		}, seats[i].Name)
+		seats[i].Name = CleanName(seats[i].Name, DefaultName(i, seats[i].Computer))
 	}
 	g, err := newGame(ruleset, seats, seed)
 	if err != nil {
@@ -336,11 +331,8 @@ func (r *Replay) check() error {
 		return fmt.Errorf("replay has %d seats", len(r.Seats))
 	}
 	for i, s := range r.Seats {
-		if len(s.Name) > 40 {
-			return fmt.Errorf("seat %d's name is over 40 bytes", i+1)
-		}
-		if c, ok := controlIn(s.Name); ok {
-			return fmt.Errorf("seat %d's name holds a control character (%U)", i+1, c)
+		if err := NameProblem(s.Name); err != nil {
+			return fmt.Errorf("seat %d's name %v", i+1, err)
 		}
 		if s.Colour < 0 || s.Colour > 15 {
 			return fmt.Errorf("seat %d's colour %d is out of range", i+1, s.Colour)
