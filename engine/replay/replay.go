@@ -381,7 +381,7 @@ func (r *Replay) check() error {
 		}
 		last = c.At
 	}
-	return nil
+	return r.checkWinners()
 }
 
 // Action decodes recorded action i.
@@ -396,7 +396,8 @@ func (r *Replay) Start() (engine.Game, error) {
 }
 
 // Play replays the first n actions (all when n < 0) and checks every
-// recorded hash on the way. each, if not nil, sees the events of every
+// recorded hash on the way, and, when it plays them all, the recorded end
+// (over, winners). each, if not nil, sees the events of every
 // action. The game returned is as it stood after the last good action.
 func (r *Replay) Play(n int, each func(g engine.Game, i int, ev []engine.Event)) (engine.Game, error) {
 	g, err := r.Start()
@@ -426,21 +427,22 @@ func (r *Replay) Play(n int, each func(g engine.Game, i int, ev []engine.Event))
 			ci++
 		}
 	}
+	if n == len(r.Actions) {
+		// The whole game was played: what the file says of its end must be
+		// what happened, or what shows the file unplayed (the winner in the
+		// list of past games) would differ from the game shown.
+		return g, r.checkOutcome(g)
+	}
 	return g, nil
 }
 
-// Verify replays the whole game and checks every hash, and that a replay
-// marked over really ended.
+// Verify replays the whole game and checks every hash, that the game ended
+// exactly when the replay says, with the winners it names (Play), and that
+// the final state has a hash.
 func (r *Replay) Verify() (engine.Game, error) {
 	g, err := r.Play(-1, nil)
 	if err != nil {
 		return g, err
-	}
-	if r.Over != g.Over() {
-		if r.Over {
-			return g, errors.New("replay says the game ended, but it has not after its last action")
-		}
-		return g, errors.New("replay says the game goes on, but it ended")
 	}
 	if len(r.Checks) == 0 || r.Checks[len(r.Checks)-1].At != len(r.Actions) {
 		if len(r.Actions) > 0 {
