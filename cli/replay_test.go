@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -125,11 +126,7 @@ func TestReplayLinkRoundTrips(t *testing.T) {
 // has its control characters escaped, so no name can clear the terminal or
 // forge a line of the log.
 func TestNamesAreShownNeverObeyed(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "r.json")
-	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "2", "-seed", "3", "-record", file}, io.Discard))
-	data, err := os.ReadFile(file)
-	require.NoError(t, err)
+	dir, _, data := recorded(t, "2", "3")
 	evil := filepath.Join(dir, "evil.json")
 	require.NoError(t, os.WriteFile(evil, bytes.Replace(data, []byte(`"Computer 1"`), []byte(`"Eve\u001b[2J\nwheeloffate: ok"`), 1), 0o644))
 	for _, cmd := range []string{"show", "verify"} {
@@ -158,12 +155,10 @@ func TestNamesAreShownNeverObeyed(t *testing.T) {
 // says it goes on is refused by both, with the same words, and show prints
 // none of the game first.
 func TestShowRefusesWhatVerifyRefuses(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "r.json")
-	require.NoError(t, Play([]string{"-ruleset", "life", "-players", "2", "-seed", "3", "-record", file}, io.Discard))
-	data, err := os.ReadFile(file)
-	require.NoError(t, err)
-	notOver := bytes.Replace(data, []byte(`"over": true`), []byte(`"over": false`), 1)
+	dir, _, data := recorded(t, "2", "3")
+	// Without its winners too: a game that goes on has none, and a file
+	// that names some for one is refused before it is played.
+	notOver := regexp.MustCompile(`"over": true,\s*"winners": \[[^\]]*\]`).ReplaceAll(data, []byte(`"over": false`))
 	require.NotEqual(t, data, notOver)
 	bad := filepath.Join(dir, "not-over.json")
 	require.NoError(t, os.WriteFile(bad, notOver, 0o644))
@@ -186,4 +181,58 @@ func TestReplayRefusesAFolder(t *testing.T) {
 	}
 	_, err := ReadReplayBytes(dir)
 	require.EqualError(t, err, "is a folder, not a file")
+}
+
+// The reviewer's three files, each made from a recorded game: verify,
+// show and link refuse every one with the same single line, and print
+// nothing of it.
+func TestReplayCommandsRefuseWrongWinnersListsAndInvisibleNames(t *testing.T) {
+	dir, file, data := recorded(t, "3", "2")
+	r, err := replay.Parse(data)
+	require.NoError(t, err)
+	require.Equal(t, []int{0}, r.Winners, "seat 0 wins seed 2")
+	edit := func(from, to string) []byte {
+		b := bytes.Replace(data, []byte(from), []byte(to), 1)
+		require.NotEqual(t, data, b, "the edit %q applies", from)
+		return b
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"another winner", edit("\"winners\": [\n  0\n ]", `"winners": [2]`), `replay records "winners": [2], but the game its actions play was won by [0]`},
+		{"no winner", edit(",\n \"winners\": [\n  0\n ]", ""), `replay records "winners": [], but the game its actions play was won by [0]`},
+		{"an empty list", []byte("[]\n"), "not a replay file: expected a JSON object, not a list"},
+		{"seats as text", edit(`"seats": [`, `"seats": "x", "y": [`), "field seats: expected a list, not text"},
+		{"a zero-width name", edit(`"Computer 2"`, `"\u200b\u200b"`), "seat 2's name has no visible character"},
+		{"a blank name", edit(`"Computer 2"`, `"  "`), "seat 2's name has no visible character"},
+		{"an empty name", edit(`"Computer 2"`, `""`), "seat 2's name is empty"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			bad := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-")+".json")
+			require.NoError(t, os.WriteFile(bad, c.data, 0o644))
+			for _, cmd := range []string{"verify", "show", "link"} {
+				var out bytes.Buffer
+				err := Replay([]string{cmd, bad}, &out)
+				require.EqualError(t, err, "replay "+cmd+": "+bad+": "+c.want)
+				assert.Empty(t, out.String(), "nothing of a refused file is shown")
+			}
+		})
+	}
+	var out bytes.Buffer
+	require.NoError(t, Replay([]string{"verify", file}, &out))
+	assert.Equal(t, "ok: life, 3 players, 293 actions, 12 hash checks match, finished game\n", out.String())
+}
+
+// recorded plays a game of life with players seats from seed, recording it
+// in a new folder, and returns the folder, the file and its bytes.
+func recorded(t *testing.T, players, seed string) (dir, file string, data []byte) {
+	t.Helper()
+	dir = t.TempDir()
+	file = filepath.Join(dir, "r.json")
+	require.NoError(t, Play([]string{"-ruleset", "life", "-players", players, "-seed", seed, "-record", file}, io.Discard))
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	return dir, file, data
 }

@@ -122,17 +122,12 @@ type Recorder struct {
 
 // NewRecorder starts a game and its replay.
 func NewRecorder(ruleset string, seats []Seat, seed uint64, created string) (*Recorder, error) {
-	// A name is whatever a person typed. Its control characters are dropped
-	// here, game and file alike, because Parse refuses them: a game must
+	// A name is whatever a person typed. It is mended here, game and file
+	// alike, to pass the rule Parse reads it by (NameProblem): a game must
 	// always read back.
 	seats = append([]Seat(nil), seats...)
 	for i := range seats {
-		seats[i].Name = strings.Map(func(r rune) rune {
-			if ControlRune(r) {
-				return -1
-			}
-			return r
-		}, seats[i].Name)
+		seats[i].Name = CleanName(seats[i].Name, DefaultName(i, seats[i].Computer))
 	}
 	g, err := newGame(ruleset, seats, seed)
 	if err != nil {
@@ -271,6 +266,9 @@ func Parse(data []byte) (*Replay, error) {
 	if err := repeatedKey(data); err != nil {
 		return nil, err
 	}
+	if bytes.TrimSpace(data)[0] != '{' { // only null is left: Unmarshal refused the rest
+		return nil, errors.New("not a replay file: expected a JSON object, not null")
+	}
 	if len(head.Format) == 0 {
 		return nil, errors.New("replay has no format version")
 	}
@@ -310,7 +308,13 @@ func jsonProblem(err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("replay is not valid JSON at byte %d: %v", syn.Offset, err)
 	case errors.As(err, &typ):
-		return fmt.Errorf("replay field %q should be %s, not a JSON %s", typ.Field, typ.Type, typ.Value)
+		return typeProblem(typ)
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		if n, err := strconv.Unquote(name); err == nil {
+			name = n
+		}
+		return fmt.Errorf("replay has an unknown field %.40q", name)
 	}
 	return fmt.Errorf("replay cannot be read: %v", err)
 }
@@ -327,11 +331,8 @@ func (r *Replay) check() error {
 		return fmt.Errorf("replay has %d seats", len(r.Seats))
 	}
 	for i, s := range r.Seats {
-		if len(s.Name) > 40 {
-			return fmt.Errorf("seat %d's name is over 40 bytes", i+1)
-		}
-		if c, ok := controlIn(s.Name); ok {
-			return fmt.Errorf("seat %d's name holds a control character (%U)", i+1, c)
+		if err := NameProblem(s.Name); err != nil {
+			return fmt.Errorf("seat %d's name %v", i+1, err)
 		}
 		if s.Colour < 0 || s.Colour > 15 {
 			return fmt.Errorf("seat %d's colour %d is out of range", i+1, s.Colour)
@@ -380,7 +381,7 @@ func (r *Replay) check() error {
 		}
 		last = c.At
 	}
-	return nil
+	return r.checkWinners()
 }
 
 // Action decodes recorded action i.
@@ -395,7 +396,8 @@ func (r *Replay) Start() (engine.Game, error) {
 }
 
 // Play replays the first n actions (all when n < 0) and checks every
-// recorded hash on the way. each, if not nil, sees the events of every
+// recorded hash on the way, and, when it plays them all, the recorded end
+// (over, winners). each, if not nil, sees the events of every
 // action. The game returned is as it stood after the last good action.
 func (r *Replay) Play(n int, each func(g engine.Game, i int, ev []engine.Event)) (engine.Game, error) {
 	g, err := r.Start()
@@ -425,21 +427,22 @@ func (r *Replay) Play(n int, each func(g engine.Game, i int, ev []engine.Event))
 			ci++
 		}
 	}
+	if n == len(r.Actions) {
+		// The whole game was played: what the file says of its end must be
+		// what happened, or what shows the file unplayed (the winner in the
+		// list of past games) would differ from the game shown.
+		return g, r.checkOutcome(g)
+	}
 	return g, nil
 }
 
-// Verify replays the whole game and checks every hash, and that a replay
-// marked over really ended.
+// Verify replays the whole game and checks every hash, that the game ended
+// exactly when the replay says, with the winners it names (Play), and that
+// the final state has a hash.
 func (r *Replay) Verify() (engine.Game, error) {
 	g, err := r.Play(-1, nil)
 	if err != nil {
 		return g, err
-	}
-	if r.Over != g.Over() {
-		if r.Over {
-			return g, errors.New("replay says the game ended, but it has not after its last action")
-		}
-		return g, errors.New("replay says the game goes on, but it ended")
 	}
 	if len(r.Checks) == 0 || r.Checks[len(r.Checks)-1].At != len(r.Actions) {
 		if len(r.Actions) > 0 {

@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -157,12 +158,12 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 		{"old rules", mutate(func(c *Replay) { c.RulesVersion = 0 }), "rules version"},
 		{"wrong json type", func(g []byte, _ *Replay) []byte {
 			return bytes.Replace(g, []byte(`"seed": 5`), []byte(`"seed": "five"`), 1)
-		}, `field "seed"`},
+		}, `field seed: expected a whole number, 0 or more, not text`},
 		{"actions not a list", func(g []byte, _ *Replay) []byte {
 			i := bytes.Index(g, []byte(`"actions": [`))
 			j := bytes.Index(g, []byte(`"checks"`))
 			return append(append(append([]byte(nil), g[:i]...), []byte(`"actions": {"a":1},`+"\n ")...), g[j:]...)
-		}, `field "actions"`},
+		}, `field actions: expected a list, not an object`},
 		{"too big", func(g []byte, _ *Replay) []byte {
 			return append(append([]byte(nil), g...), bytes.Repeat([]byte(" "), MaxSize)...)
 		}, "limit"},
@@ -176,7 +177,7 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 			return fmt.Sprintf("[%d,%d,%d,%d,777,888]", a[0], a[1], a[2], a[3])
 		}), "action 1 is malformed: it has 6 numbers, not 4"},
 		{"action of no numbers", withAction(7, func([4]int64) string { return "[]" }), "action 8 is malformed: it has 0 numbers, not 4"},
-		{"action a number", withAction(2, func([4]int64) string { return "3" }), `field "actions"`},
+		{"action a number", withAction(2, func([4]int64) string { return "3" }), `field actions: each entry should be a list, not a number`},
 		{"seat out of range", mutate(func(c *Replay) { c.Actions[0][0] = 9 }), "malformed"},
 		{"altered action", mutate(func(c *Replay) {
 			// A different but legal first choice: the hashes then disagree.
@@ -250,7 +251,13 @@ func TestHostileFilesGetOneClearLine(t *testing.T) {
 	}
 }
 
+// goTypeText is what encoding/json's errors say of Go's side of a file:
+// struct tags, type and package names.
+var goTypeText = regexp.MustCompile(`struct \{|json:|RawMessage|\[\]\w|\bu?int\d*\b|\bfloat\d+\b|\breplay\.\w`)
+
 func FuzzReplay(f *testing.F) {
+	f.Add([]byte(`[]`))
+	f.Add([]byte(`{"format":2,"seats":[{"name":3}]}`))
 	r := record(f, "life", 2, 3)
 	f.Add(r.Bytes())
 	f.Add([]byte(`{"format":1,"ruleset":"life","rules_version":1,"seed":1,"seats":[{"name":"a"},{"name":"b"}],"actions":[[0,1,0,0]],"checks":[],"over":false}`))
@@ -259,6 +266,7 @@ func FuzzReplay(f *testing.F) {
 		p, err := Parse(data)
 		if err != nil {
 			require.NotContains(t, err.Error(), "\n")
+			require.NotRegexp(t, goTypeText, err.Error(), "a player's words, not Go's")
 			return
 		}
 		g, err := p.Verify()
