@@ -8,6 +8,7 @@ import (
 
 	"wheeloffate/engine"
 	"wheeloffate/engine/ai"
+	"wheeloffate/engine/replay"
 
 	"wheeloffate/game/match"
 	"wheeloffate/game/ui"
@@ -189,7 +190,10 @@ func (p *setupPlan) SetName(i int, name string) {
 	if i < 0 || i >= len(p.Seats) {
 		return
 	}
-	name = strings.TrimSpace(name)
+	// The rule every recorded name keeps (replay.NameProblem): control
+	// characters go, and a name with nothing visible (zero-width spaces)
+	// is no name: the seat keeps its usual one, as the game records it.
+	name = replay.CleanName(strings.TrimSpace(name), "")
 	p.Seats[i].Name, p.Seats[i].Edited = name, name != ""
 	p.rename()
 }

@@ -108,6 +108,10 @@ func TestSetupPlanNamesAndKinds(t *testing.T) {
 	assert.Equal(t, "Ann", p.Seats[0].Name, "a typed name stays")
 	p.SetName(0, "")
 	assert.Equal(t, "Computer 1", p.Seats[0].Name, "an emptied name goes back to the default")
+	p.SetName(0, "\u200b\u200b")
+	assert.Equal(t, "Computer 1", p.Seats[0].Name, "a name with nothing visible is no name, as the game would record it")
+	p.SetName(0, "An\u0007n")
+	assert.Equal(t, "Ann", p.Seats[0].Name, "control characters go")
 
 	s := p.Setup(false, 42)
 	assert.Equal(t, "life", s.Ruleset)
