@@ -88,7 +88,7 @@ func (g *Game) Describe(e engine.Event) string {
 		}
 		return fmt.Sprintf("%s drew a %s card: %s", who, deck, Cards(int(e.Arg))[e.Arg2].Text)
 	case EvStock:
-		return fmt.Sprintf("%s keeps a %s stock card", who, StockNames[e.Arg])
+		return fmt.Sprintf("%s keeps %s %s stock card", who, [nStocks]string{"an", "a", "a"}[e.Arg], StockNames[e.Arg]) // an Oil, a Steel, a Utilities
 	case EvBuy:
 		return fmt.Sprintf("%s bought the %s for %s", who, Spaces[e.Arg].Label, engine.Money(e.Amount))
 	case EvCollide:

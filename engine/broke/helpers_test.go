@@ -89,3 +89,12 @@ func has(ev []engine.Event, kind uint16, seat int) (engine.Event, bool) {
 	}
 	return engine.Event{}, false
 }
+
+// A kept stock card reads with its article: an Oil, a Steel, a Utilities
+// ("keeps a Oil stock card" before).
+func TestStockCardsReadWithTheirArticle(t *testing.T) {
+	g := newTest(t, 2)
+	for k, want := range [nStocks]string{"an Oil stock card", "a Steel stock card", "a Utilities stock card"} {
+		require.Equal(t, g.Name(0)+" keeps "+want, g.Describe(engine.Event{Kind: EvStock, Seat: 0, Arg: int16(k)}))
+	}
+}

@@ -43,7 +43,9 @@ func DiceString(d [6]int8) string {
 // String writes a ticket as printed: "3-5".
 func (t Ticket) String() string { return fmt.Sprintf("%d-%d", t.Lo, t.Hi) }
 
-var reasonWords = [...]string{RStart: "passing Start", RSpace: "the space", RCard: "a Fortune card",
+// reasonWords: Start pays for landing on it or passing it alike (the
+// express card lands there), so it says "reaching".
+var reasonWords = [...]string{RStart: "reaching Start", RSpace: "the space", RCard: "a Fortune card",
 	RTicket: "a Lottery ticket", RDoubles: "doubles again", RSweepFee: "the Sweepstakes entry",
 	RSweepPrize: "a Sweepstakes prize", RLottery: "a winning ticket", RRaceFee: "the Horse Race entry",
 	RRacePrize: "the Horse Race", RIOU: "an IOU", RRepay: "the IOU and interest", ROut: "going out"}

@@ -125,7 +125,7 @@ func (s *diceShow) lines(name string) (result, total string) {
 	if s.told {
 		switch s.ones {
 		case 0:
-			result = fmt.Sprintf("No one: %s pays %s", name, engine.Money(s.amount))
+			result = fmt.Sprintf("No ones: %s pays %s", name, engine.Money(s.amount))
 		case 1:
 			result = "A one: +" + engine.Money(broke.DiceOne)
 		default:

@@ -207,7 +207,7 @@ func TestCasinoDiceLandOnTheEnginesFaces(t *testing.T) {
 				res, tot := c.dice.lines("Ben")
 				switch ones {
 				case 0:
-					assert.Equal(t, "No one: Ben pays "+engine.Money(int64(a+b)*1000), res)
+					assert.Equal(t, "No ones: Ben pays "+engine.Money(int64(a+b)*1000), res)
 				case 1:
 					assert.Equal(t, "A one: +$10,000", res)
 				default:
