@@ -19,8 +19,10 @@ func TestBalance(t *testing.T) {
 }
 
 // goldenMillionSeed1 is the final hash of a `million` game between four
-// sensible players with seed 1 (see clitest.CheckGoldenHash).
-const goldenMillionSeed1 uint64 = 0x1db2f4fd2659606f
+// sensible players with seed 1 (see clitest.CheckGoldenHash). It moved when
+// the computer stopped repeating haggles (TestHagglesEndOverSeededGames):
+// the players choose otherwise; the rules and the hash did not change.
+const goldenMillionSeed1 uint64 = 0x7d6d57e78116c482
 
 func TestGoldenHashMillionSeed1(t *testing.T) {
 	clitest.CheckGoldenHash(t, "million", goldenMillionSeed1)
