@@ -342,8 +342,10 @@ func (d offerTerms) terms() Terms { return Terms{Props: d.props, GiveCash: d.giv
 // last property of a set it nearly has, or, near the million, sell another
 // seat the last of its set for cash. A refused deal is never repeated
 // unchanged (the rulings): each plan's price steps from its opening offer
-// past every one t refused, up to what the deal is worth; the first price
-// not refused is offered, or the plan is dropped when that one is too dear.
+// past every one t refused or countered, up to what the deal is worth; the
+// first price not refused is offered, or the plan is dropped when that one
+// is too dear, or when the haggle would end on a last word t refused before
+// (doomed).
 func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 	s := v.Seat
 	if v.Players[t].Out {
@@ -365,12 +367,15 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 			continue
 		}
 		if mine == n-1 && theirs == 1 {
-			// Buy the last of my set: up to twice its price.
+			// Buy the last of my set: up to twice its price, and never
+			// more than it is worth to me.
+			c, _ := price(v, t, 1<<q)
+			most := min(2*Props[q].Price, -c)
 			o := offerTerms{props: 1 << q, give: roundK(Props[q].Price * 3 / 2)}
-			for refused.Has(o.terms()) && o.give <= 2*Props[q].Price {
+			for refused.Has(o.terms()) && o.give <= most {
 				o.give = roundK(o.give + max(Props[q].Price/4, 1_000))
 			}
-			if o.give > 2*Props[q].Price || v.Cash[s]-o.give < reserve(v, s) {
+			if o.give > most || v.Cash[s]-o.give < reserve(v, s) || doomed(v, t, o) {
 				continue
 			}
 			return o, true
@@ -401,7 +406,7 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 		for refused.Has(o.terms()) && o.take >= 2*Props[q].Price {
 			o.take = roundK(o.take - max(Props[q].Price/4, 1_000))
 		}
-		if o.take < 2*Props[q].Price || o.take > v.Cash[t]-20_000 {
+		if o.take < 2*Props[q].Price || o.take > v.Cash[t]-20_000 || doomed(v, t, o) {
 			continue
 		}
 		return o, true
@@ -566,7 +571,8 @@ func (ai *Sensible) answer(v *View, legal []engine.Action) engine.Action {
 		return pickKind(legal, AAccept)
 	}
 	if d.Round < MaxRounds {
-		if want, ok := ai.counterTerms(v); ok && !want.empty() {
+		// A counter o refused or countered before would be refused again.
+		if want, ok := ai.counterTerms(v); ok && !want.empty() && !v.Refused[s][o].Has(want.terms()) {
 			return pickKind(legal, ACounter)
 		}
 	}
@@ -582,34 +588,80 @@ func (ai *Sensible) answer(v *View, legal []engine.Action) engine.Action {
 }
 
 // counterTerms: the deal's properties from the player's side (as it would
-// stand once reversed), with the cash that makes it worth 5% more than it
-// is to the player; not ok when the other cannot pay that.
+// stand once reversed) for the player's last word on them, when answering
+// only if that is better for the player than the offer it answers (else
+// there is nothing to counter: accept or refuse). Not ok when the other
+// cannot pay the player's price.
 func (ai *Sensible) counterTerms(v *View) (offerTerms, bool) {
-	s := v.Seat
 	d := v.Deal
-	if v.Decision.Kind == DAnswer {
+	answering := v.Decision.Kind == DAnswer
+	if answering {
 		// As the counter will start: reversed, the player as From.
 		d.From, d.To = d.To, d.From
 		d.GiveCash, d.TakeCash = d.TakeCash, d.GiveCash
 		d.GiveSlots, d.TakeSlots = d.TakeSlots, d.GiveSlots
 	}
-	o := int(d.To)
 	if d.Props == 0 {
 		return offerTerms{}, false
 	}
-	w := *v
-	w.Deal = d
-	w.Deal.GiveCash, w.Deal.TakeCash, w.Deal.GiveSlots, w.Deal.TakeSlots = 0, 0, 0, 0
-	mine, theirs := gain(&w, s)
-	need := -(mine - 0.5*max(0, theirs)) + 10_000
-	if need <= 0 {
-		return offerTerms{props: d.Props}, true
-	}
-	ask := roundK(int64(need*1.05)) + 1000
-	if ask > v.Cash[o]-20_000 || v.Cash[o]-ask+0 < 0 {
+	want, ok := lastWord(v, &d)
+	if !ok {
 		return offerTerms{}, false
 	}
-	return offerTerms{props: d.Props, take: ask}, true
+	// While building the counter the deal on the table is the counter
+	// itself, so the offer answered is compared only when answering.
+	got := d.TakeCash - d.GiveCash + 40_000*int64(popcount8(d.TakeSlots)-popcount8(d.GiveSlots))
+	if answering && want.take-want.give <= got {
+		return offerTerms{}, false
+	}
+	return want, true
+}
+
+// lastWord is what the player (d.From) asks for the deal's properties with
+// d.To at most: its price, held to its own opening when it opened the deal
+// for the same properties, so that it never asks more than it first asked
+// nor pays less than it first offered.
+func lastWord(v *View, d *Deal) (offerTerms, bool) {
+	c, ok := price(v, int(d.To), d.Props)
+	if !ok {
+		return offerTerms{}, false
+	}
+	if int(d.RetSeat) == v.Seat && d.First.Props == d.Props {
+		c = min(c, d.First.TakeCash-d.First.GiveCash)
+	}
+	if c >= 0 {
+		return offerTerms{props: d.Props, take: c}, true
+	}
+	return offerTerms{props: d.Props, give: -c}, true
+}
+
+// price is the cash the player asks (positive) or pays (negative) for
+// trading props with o, at which the deal is just worth it: 5% over what it
+// gives up when it is to be paid, when it pays all that the deal is worth
+// to it (within its reserve). Not ok when o cannot pay the ask.
+func price(v *View, o int, props uint32) (int64, bool) {
+	s := v.Seat
+	w := *v
+	w.Deal = Deal{From: int8(s), To: int8(o), Props: props}
+	mine, theirs := gain(&w, s)
+	need := -(mine - 0.5*max(0, theirs)) + 10_000
+	if need > 0 {
+		ask := roundK(int64(need*1.05)) + 1000
+		if ask > v.Cash[o]-20_000 {
+			return 0, false
+		}
+		return ask, true
+	}
+	return -max(0, min(roundK(int64(-need)), roundK(v.Cash[s]-reserve(v, s)))), true
+}
+
+// doomed reports whether a haggle the player opens with o for t would end
+// on a last word t has refused (or countered) before: nothing it weighs has
+// changed since, so the haggle would end the same way.
+func doomed(v *View, t int, o offerTerms) bool {
+	d := Deal{From: int8(v.Seat), To: int8(t), Props: o.props, RetSeat: int8(v.Seat), First: o.terms()}
+	last, ok := lastWord(v, &d)
+	return ok && v.Refused[v.Seat][t].Has(last.terms())
 }
 
 // breaksSet reports whether the deal takes a property of a full set the
@@ -747,7 +799,7 @@ func swapPlan(v *View, t int, refused *Refusals) (offerTerms, bool) {
 			for refused.Has(o.terms()) && o.give <= Props[mine].Price {
 				o.give = roundK(o.give + 20_000)
 			}
-			if o.give > Props[mine].Price || v.Cash[s]-o.give < reserve(v, s) {
+			if o.give > Props[mine].Price || v.Cash[s]-o.give < reserve(v, s) || doomed(v, t, o) {
 				continue
 			}
 			return o, true

@@ -68,6 +68,9 @@ func (g *Game) offerAction(s int, a engine.Action) {
 	case AClearCash:
 		d.GiveCash, d.TakeCash = 0, 0
 	case APropose:
+		if d.Round == 0 {
+			d.First = d.terms()
+		}
 		g.emit(EvPropose, s, int(d.To), int16(d.Round), 0, 0)
 		g.setDec(int(d.To), DAnswer)
 		return
@@ -98,6 +101,7 @@ func (g *Game) answer(s int, a engine.Action) {
 		g.refusedSum = h.Sum()
 	case ACounter:
 		g.emit(EvCounter, s, from, 0, 0, 0)
+		g.countered[from][s].Add(d.terms())
 		d.From, d.To = d.To, d.From
 		d.GiveCash, d.TakeCash = d.TakeCash, d.GiveCash
 		d.GiveSlots, d.TakeSlots = d.TakeSlots, d.GiveSlots

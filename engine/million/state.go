@@ -117,6 +117,10 @@ type Deal struct {
 	RetSeat   int8 // whose decision resumes when the deal is done
 	RetKind   uint8
 	Open      bool
+	// First is the opening proposal as its proposer (RetSeat) made it, so
+	// that a counter of the opener's never goes back on it. Not in the
+	// state hash, like countered (see Game).
+	First Terms
 }
 
 // Empty reports whether nothing is on either side.
@@ -240,7 +244,14 @@ type Game struct {
 	// refusedSum digests refused, kept up to date as it changes, so the
 	// state hash need not walk the whole table.
 	refusedSum uint64
-	faces      [2]int8 // the last roll
+	// countered are the proposals each seat saw countered, [proposer]
+	// [counterer]: a counter refuses the terms as they stood, so the
+	// computer does not offer them again (views show them with refused).
+	// No rule reads them and the actions decide them, so they stay out of
+	// Hash, as Deal.First does: replays recorded before they were kept
+	// still verify.
+	countered [engine.MaxSeats][engine.MaxSeats]Refusals
+	faces     [2]int8 // the last roll
 
 	// script holds dice faces tests set to come up next.
 	script engine.DiceScript

@@ -26,7 +26,7 @@ type View struct {
 	Debt                      Debt
 	Deal                      Deal
 	Proposed                  [engine.MaxSeats]uint8
-	Refused                   [engine.MaxSeats][engine.MaxSeats]Refusals // [proposer][refuser]
+	Refused                   [engine.MaxSeats][engine.MaxSeats]Refusals // [proposer][refuser]: refused or countered
 	Faces                     [2]int8
 	Queue                     uint32
 }
@@ -44,6 +44,11 @@ func (g *Game) ViewFor(seat int, v *View) {
 	}
 	for s := 0; s < g.opts.Seats; s++ {
 		v.HandCount[s] = g.held[s].Len()
+		for t := 0; t < g.opts.Seats; t++ {
+			for k, w := range g.countered[s][t] {
+				v.Refused[s][t][k] |= w
+			}
+		}
 	}
 }
 
@@ -108,6 +113,7 @@ func (v *View) Hash() uint64 {
 	}
 	h.Bool(d.Open)
 	hashTerms(&h, d.terms())
+	hashTerms(&h, d.First)
 	return h.Sum()
 }
 
