@@ -20,16 +20,50 @@ import (
 // and the tests check they still show what they are used for.
 func raiseAt(t *testing.T, seed uint64, minActs int) *match.Match {
 	t.Helper()
-	m, ok := table.ShotMatch(million.ID, shotNames, 4, seed, minActs, func(d engine.Decision) bool { return d.Kind == million.DRaise })
-	require.True(t, ok, "seed %d asks Margaret to raise cash", seed)
-	return m
+	return raiseWhere(t, seed, minActs, "a raise", func(*million.Game) bool { return true })
 }
 
-// manySteps: nine steps (more than a phone's page), four of which raise
-// less than the shortfall. onlyDeals: nothing left but deals, so she may
-// give up.
-func manySteps(t *testing.T) *match.Match { return raiseAt(t, 12, 40) }
-func onlyDeals(t *testing.T) *match.Match { return raiseAt(t, 7, 3500) }
+// raiseWhere finds, from seed on, a game of four in which Margaret must
+// raise cash, at least minActs actions in, in a position want accepts:
+// the computers' play moves as they improve, so a case is looked for, not
+// pinned to one seed.
+func raiseWhere(t *testing.T, seed uint64, minActs int, what string, want func(*million.Game) bool) *match.Match {
+	t.Helper()
+	for s := seed; s < seed+120; s++ {
+		m, ok := table.ShotMatchWhere(million.ID, shotNames, 4, s, minActs, func(g engine.Game, d engine.Decision) bool {
+			return d.Kind == million.DRaise && want(g.(*million.Game))
+		})
+		if ok {
+			return m
+		}
+	}
+	require.Fail(t, "no seeded game asks Margaret to raise cash", "%s, from seed %d", what, seed)
+	return nil
+}
+
+// manySteps: nine steps or more (more than a phone's page), some of which
+// raise less than the shortfall. onlyDeals: nothing left but deals, so
+// she may give up.
+func manySteps(t *testing.T) *match.Match {
+	return raiseWhere(t, 12, 40, "nine steps", func(g *million.Game) bool { return len(g.Legal(0, nil)) >= 9 })
+}
+
+func onlyDeals(t *testing.T) *match.Match {
+	return raiseWhere(t, 1, 40, "only deals left", func(g *million.Game) bool {
+		deals, giveUp := 0, false
+		for _, a := range g.Legal(0, nil) {
+			switch a.Kind {
+			case million.ADeal:
+				deals++
+			case million.AGiveUp:
+				giveUp = true
+			default:
+				return false
+			}
+		}
+		return deals > 0 && giveUp
+	})
+}
 
 func newRaise(t *testing.T, m *match.Match) *raiseUI {
 	d, ok := m.Decision()
@@ -43,7 +77,7 @@ func newRaise(t *testing.T, m *match.Match) *raiseUI {
 // building sells at half its price, a mortgage is the deed's value, and
 // "covers it" is on exactly the steps that raise the whole shortfall.
 func TestRaiseListAmountsAreWhatTheEnginePays(t *testing.T) {
-	for _, m := range []*match.Match{manySteps(t), raiseAt(t, 13, 40), raiseAt(t, 6, 3000), onlyDeals(t)} {
+	for _, m := range []*match.Match{manySteps(t), raiseAt(t, 13, 40), raiseAt(t, 6, 600), onlyDeals(t)} {
 		g := m.G.(*million.Game)
 		r := newRaise(t, m)
 		owe := g.View(0).(*million.View).Debt.Amount
