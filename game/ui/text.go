@@ -173,6 +173,17 @@ func Ellipsize(s string, f *TextFace, width float64) string {
 	return strings.TrimRight(string(rs), " ·") + "…"
 }
 
+// SentenceCase is s with its first letter a capital, as a button's
+// words start ("throw the dice", as the log says it, is "Throw the dice"
+// on its button).
+func SentenceCase(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if u := unicode.ToUpper(r); u != r && r != utf8.RuneError {
+		return string(u) + s[n:]
+	}
+	return s
+}
+
 // Wrap breaks s into lines no wider than width, at spaces where possible
 // and inside over-long words otherwise. Explicit newlines are kept.
 //

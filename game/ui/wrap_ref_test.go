@@ -87,3 +87,10 @@ func TestWrapAllocatesOnlyItsLines(t *testing.T) {
 	require.LessOrEqual(t, allocs, 4.0, "%d lines", len(lines))
 	require.Equal(t, strings.Join(lines, " "), s, "the lines are the text's own words, one space apart")
 }
+
+// A button's words start with a capital, whatever the log says.
+func TestSentenceCase(t *testing.T) {
+	for in, want := range map[string]string{"throw the dice": "Throw the dice", "Take an IOU": "Take an IOU", "": "", "élan": "Élan", "$5,000": "$5,000", "\xff": "\xff"} {
+		require.Equal(t, want, SentenceCase(in), "%q", in)
+	}
+}

@@ -49,7 +49,7 @@ func NewPanel(m *match.Match, d engine.Decision) *Panel {
 	p := &Panel{prompt: g.Name(int(d.Seat)) + ", " + g.Prompt(d)}
 	p.legal = append(p.legal, g.Legal(int(d.Seat), nil)...)
 	for _, a := range p.legal {
-		p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, g.ActionString(a)))
+		p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, ui.SentenceCase(g.ActionString(a))))
 	}
 	p.prev = ui.NewButton(ui.Rect{}, prevLabel)
 	p.next = ui.NewButton(ui.Rect{}, nextLabel)
@@ -94,12 +94,33 @@ func (p *Panel) placeRows(r ui.Rect, bh, pad, size float64) {
 	for _, b := range p.buttons {
 		b.TextSize = size
 	}
-	for pass := 0; pass < 2; pass++ {
-		p.placePrompt(r, bh+pad, pass > 0)
+	// The prompt gives up lines, down to one (the status line above says
+	// it whole), before a choice goes to another page: on a phone held
+	// sideways a three-line prompt left room for one button a page, and
+	// Gambler's "buy a Lottery ticket" hid behind "throw the dice".
+	for rows := 1; ; rows++ {
+		p.placePrompt(r, float64(rows)*(bh+pad), false)
 		p.placeButtons(r, r.Y+34+float64(len(p.lines)-1)*p.lineH, bh, pad, size)
-		if len(p.pages) == 1 {
+		if len(p.pages) == 1 || len(p.lines) == 1 {
 			break
 		}
+	}
+	if len(p.pages) > 1 {
+		// Paged, the prompt beside the page buttons: with as many lines
+		// as leave the fewest pages.
+		best, bestRows := 0, 1
+		for rows := 1; ; rows++ {
+			p.placePrompt(r, float64(rows)*(bh+pad), true)
+			p.placeButtons(r, r.Y+34+float64(len(p.lines)-1)*p.lineH, bh, pad, size)
+			if best == 0 || len(p.pages) < best {
+				best, bestRows = len(p.pages), rows
+			}
+			if len(p.lines) == 1 {
+				break
+			}
+		}
+		p.placePrompt(r, float64(bestRows)*(bh+pad), true)
+		p.placeButtons(r, r.Y+34+float64(len(p.lines)-1)*p.lineH, bh, pad, size)
 	}
 }
 
@@ -142,9 +163,9 @@ func (p *Panel) refocus() {
 // placePrompt lays the prompt out for bar r (beside the page buttons when
 // paged): on one line where it fits in type no smaller than the small
 // size, else wrapped over the lines the bar can spare above a row of
-// buttons (rowH tall), as in a narrow bar beside the board on a phone
+// the buttons (rowsH: their rows), as in a narrow bar beside the board on a phone
 // held sideways; only the last line it has room for loses its end.
-func (p *Panel) placePrompt(r ui.Rect, rowH float64, paged bool) {
+func (p *Panel) placePrompt(r ui.Rect, rowsH float64, paged bool) {
 	w := r.W - 24
 	if paged {
 		w -= 2 * 60 // room for the page buttons
@@ -157,7 +178,7 @@ func (p *Panel) placePrompt(r ui.Rect, rowH float64, paged bool) {
 			f := ui.Face(size, true)
 			_, lh := ui.Measure("Ag", f)
 			lines := ui.Wrap(p.prompt, f, w)
-			if room := int((r.H-34-rowH)/lh) + 1; room > 1 {
+			if room := int((r.H-34-rowsH)/lh) + 1; room > 1 {
 				p.face, p.lineH, p.lines = f, lh, lines
 				if len(lines) <= room {
 					break
@@ -165,7 +186,13 @@ func (p *Panel) placePrompt(r ui.Rect, rowH float64, paged bool) {
 			}
 		}
 	}
-	room := max(1, int((r.H-34-rowH)/p.lineH)+1)
+	if ui.FaceSize(p.face) < ui.SizeSmall && len(p.lines) == 1 {
+		// One line it is, cut short where it must be, but legible: the
+		// status line above says it whole.
+		p.face = ui.Face(ui.SizeSmall, true)
+		_, p.lineH = ui.Measure("Ag", p.face)
+	}
+	room := max(1, int((r.H-34-rowsH)/p.lineH)+1)
 	if len(p.lines) > room {
 		p.lines = append(p.lines[:room-1:room-1], strings.Join(p.lines[room-1:], " "))
 	}

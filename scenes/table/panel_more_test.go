@@ -45,3 +45,36 @@ func TestPanelKeepsThreeLongChoicesOnOnePageOnAPhone(t *testing.T) {
 		assert.GreaterOrEqual(t, b.Rect.H, float64(ui.MinHit), "%q finger-sized", b.Label)
 	}
 }
+
+// On a phone held sideways the bar beside the board is short: the prompt
+// gives up lines (the status line says it whole) before a choice goes to
+// another page, and a page holds as many choices as fit, not one (the
+// lottery's "buy a Lottery ticket" hid two pages away behind a
+// three-line prompt).
+func TestPanelPromptGivesUpLinesBeforeChoicesGoToPages(t *testing.T) {
+	for _, n := range []int{2, 3} {
+		p := &Panel{prompt: "Ana, buy a ticket ($10) or throw the dice"}
+		for i, l := range []string{"throw the dice", "buy a Lottery ticket", "Take an IOU ($200)"}[:n] {
+			p.legal = append(p.legal, engine.Action{Kind: uint8(i)})
+			p.buttons = append(p.buttons, ui.NewButton(ui.Rect{}, l))
+		}
+		p.prev, p.next, p.focus = ui.NewButton(ui.Rect{}, prevLabel), ui.NewButton(ui.Rect{}, nextLabel), ui.NewFocus()
+		l := layoutFor(866, 400, 4)
+		p.Place(ui.R(0, 0, 866, 400), l.dec)
+		require.Less(t, l.dec.H, 160.0, "a short bar beside the board")
+		pages := len(p.pages)
+		if n == 2 {
+			assert.Equal(t, 1, pages, "two choices on one page")
+		} else {
+			assert.LessOrEqual(t, pages, 2, "three choices on at most two pages")
+		}
+		for _, pg := range p.pages[:pages-1] {
+			assert.GreaterOrEqual(t, pg[1]-pg[0], 2, "%d choices: a full page holds two", n)
+		}
+		assert.GreaterOrEqual(t, ui.FaceSize(p.face), float64(ui.SizeSmall), "the prompt legible")
+		for _, b := range p.buttons[p.pages[0][0]:p.pages[0][1]] {
+			assert.True(t, l.dec.Holds(b.Rect), "%q inside the bar", b.Label)
+			assert.GreaterOrEqual(t, b.Rect.H, float64(ui.MinHit), "%q finger-sized", b.Label)
+		}
+	}
+}
