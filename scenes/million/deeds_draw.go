@@ -44,6 +44,9 @@ func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int, cont bool
 		table.Offer(b.Rect, s.acts[gr])
 	}
 	x := r.X + 32 + nw + 10
+	// The set's name, and where it stands when that is said, are words
+	// the odds advisor's badge (beside the Build control) keeps off.
+	ui.KeepClear(ui.R(r.X+32, r.Y+r.H/2-10, nw, 20))
 	if w := right - x; w > 20 {
 		words, col := s.setWords(gr), ui.ColTextMuted
 		if cont {
@@ -54,9 +57,13 @@ func (s *deedsSheet) drawSetLine(dst *ebiten.Image, r ui.Rect, gr int, cont bool
 		}
 		f := ui.Face(deedSmallT, false)
 		// Beside a Build button "full set" only repeats what the button
-		// says: left out rather than cut to "fu…" on a narrow phone.
-		if ww, _ := ui.Measure(words, f); ww <= w || b == nil || cont {
-			ui.DrawText(dst, ui.Ellipsize(words, f, w), f, x, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, col)
+		// says: left out rather than cut to "fu…" on a narrow phone, and
+		// when the odds advisor's badge wants the room beside the button.
+		repeats := b != nil && !cont
+		if ww, _ := ui.Measure(words, f); (ww <= w || !repeats) && !(repeats && table.Advising()) {
+			words = ui.Ellipsize(words, f, w)
+			ui.DrawText(dst, words, f, x, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, col)
+			ui.KeepClear(ui.R(x, r.Y+r.H/2-10, ui.Advance(words, f), 20))
 		}
 	}
 }

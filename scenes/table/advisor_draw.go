@@ -45,6 +45,11 @@ func Offer(r ui.Rect, a engine.Action) {
 	}
 }
 
+// Advising reports whether the odds advisor is collecting this frame's
+// options (BeginDraw to Draw): a panel may leave out words that only
+// repeat an option's, for its badge's room.
+func Advising() bool { return offers.on }
+
 // OfferCard says that a card (a decision's bar or panel, a sheet over the
 // board) is drawn at r: an option drawn on it after this keeps its badge,
 // put beside it, to the card, rather than hang over the card's edge onto
@@ -108,6 +113,10 @@ func (a *Advisor) Draw(dst *ebiten.Image) {
 	d.placed = placeBadges(d.placed[:0], d.at, d.ws, screen, d.sides, d.avoid, d.kept, d.offered)
 	for i, p := range d.placed {
 		s := d.list[i]
+		if p.W < d.ws[i] {
+			// Narrowed to fit beside its control: fewer words.
+			s.text, s.face, _ = fitBadge(a.badgeTexts(s.f), p.W)
+		}
 		a.Shown = append(a.Shown, Badge{Action: s.o.a, Rect: p, Text: paintBadge(dst, p, s.text, s.face, s.f), Figure: s.f, Card: s.card.r, CardTexts: s.card.texts})
 	}
 	offers.list = offers.list[:0]
@@ -265,14 +274,21 @@ func badgePlace(r ui.Rect, w float64, screen, side ui.Rect, avoid, words, placed
 	}
 	// Crowded above and below (a Build among the deeds' rows): beside it,
 	// where that is clear, of the other options too (a grid's next cell).
+	// Narrowed to the bare figure where the gap beside it is short (a
+	// colour set's line, its name left of its Build).
 	y := r.Y + (r.H-badgeH)/2
-	for _, p := range []ui.Rect{ui.R(r.X+r.W+4, y, w, badgeH), ui.R(r.X-4-w, y, w, badgeH)} {
-		if least > 0 && p.X >= side.X && p.X+p.W <= side.X+side.W && cover(p) == 0 && area(p, offered) == 0 {
-			best, least = p, 0
+	for _, bw := range []float64{w, min(w, badgeNarrow)} {
+		for _, p := range []ui.Rect{ui.R(r.X+r.W+4, y, bw, badgeH), ui.R(r.X-4-bw, y, bw, badgeH)} {
+			if least > 0 && p.X >= side.X && p.X+p.W <= side.X+side.W && cover(p) == 0 && area(p, offered) == 0 {
+				best, least = p, 0
+			}
 		}
 	}
 	return best
 }
+
+// badgeNarrow is a badge wide enough for a bare figure ("100%").
+const badgeNarrow = 46.0
 
 // covered is how much of p lies over avoid, leaving out the control r
 // itself.
