@@ -20,18 +20,6 @@ import (
 // seen whole from its middle) is still filled, as a path.
 func TestPolygonIsThePathsShape(t *testing.T) {
 	const n = 96
-	alphas := func(draw func(*ebiten.Image)) []float64 {
-		img := ebiten.NewImage(n, n)
-		defer img.Deallocate()
-		draw(img)
-		pix := make([]byte, 4*n*n)
-		img.ReadPixels(pix)
-		out := make([]float64, n*n)
-		for i := range out {
-			out[i] = float64(pix[4*i+3]) / 255
-		}
-		return out
-	}
 	shoelace := func(xy []float64) float64 {
 		a := 0.0
 		for i := 0; i < len(xy); i += 2 {
@@ -51,7 +39,7 @@ func TestPolygonIsThePathsShape(t *testing.T) {
 	}
 	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	for name, xy := range cases {
-		got := alphas(func(img *ebiten.Image) { FillPolygon(img, xy, white) })
+		got := alphasOf(n, func(img *ebiten.Image) { FillPolygon(img, xy, white) })
 		truth := coverage(xy, n)
 		ink, worst := 0.0, 0.0
 		for i, a := range got {

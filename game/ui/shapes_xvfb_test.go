@@ -20,20 +20,8 @@ func TestDiscIsTheMasksCircle(t *testing.T) {
 	for _, r := range []float64{3.5, 20, 80.5, 279.5} {
 		n := int(2*r) + 8
 		c := float64(n / 2)
-		alphas := func(draw func(*ebiten.Image)) []float64 {
-			img := ebiten.NewImage(n, n)
-			defer img.Deallocate()
-			draw(img)
-			pix := make([]byte, 4*n*n)
-			img.ReadPixels(pix)
-			out := make([]float64, n*n)
-			for i := range out {
-				out[i] = float64(pix[4*i+3]) / 255
-			}
-			return out
-		}
-		disc := alphas(func(img *ebiten.Image) { FillDisc(img, c, c, r, color.White) })
-		maskA := alphas(func(img *ebiten.Image) { FillCircle(img, c, c, r, color.White) })
+		disc := alphasOf(n, func(img *ebiten.Image) { FillDisc(img, c, c, r, color.White) })
+		maskA := alphasOf(n, func(img *ebiten.Image) { FillCircle(img, c, c, r, color.White) })
 		ink, worst := 0.0, 0.0
 		for i, a := range disc {
 			ink += a
@@ -55,4 +43,19 @@ func TestDiscIsTheMasksCircle(t *testing.T) {
 			}
 		}
 	}
+}
+
+// alphasOf is the opacity, 0 to 1, of each pixel of an n×n image that
+// draw drew on, row by row.
+func alphasOf(n int, draw func(*ebiten.Image)) []float64 {
+	img := ebiten.NewImage(n, n)
+	defer img.Deallocate()
+	draw(img)
+	pix := make([]byte, 4*n*n)
+	img.ReadPixels(pix)
+	out := make([]float64, n*n)
+	for i := range out {
+		out[i] = float64(pix[4*i+3]) / 255
+	}
+	return out
 }
