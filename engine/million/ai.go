@@ -566,7 +566,7 @@ func (ai *Sensible) answer(v *View, legal []engine.Action) engine.Action {
 		return refuse(RefuseMillion)
 	}
 	mine, theirs := gain(v, s)
-	net := mine - 0.5*max(0, theirs)
+	net := mine - rivalShare(v, s)*max(0, theirs)
 	if net >= 5_000 {
 		return pickKind(legal, AAccept)
 	}
@@ -644,7 +644,15 @@ func price(v *View, o int, props uint32) (int64, bool) {
 	w := *v
 	w.Deal = Deal{From: int8(s), To: int8(o), Props: props}
 	mine, theirs := gain(&w, s)
-	need := -(mine - 0.5*max(0, theirs)) + 10_000
+	// The cash c the player takes (paying when negative) counts twice:
+	// its own, and a share r of it as the other's loss while the deal
+	// still gains the other something. The price is the c at which the
+	// deal is worth 10k to the player: mine + c - r·max(0, theirs-c).
+	r := rivalShare(v, s)
+	need := 10_000 - mine
+	if c := (need + r*theirs) / (1 + r); c <= theirs {
+		need = c
+	}
 	if need > 0 {
 		ask := roundK(int64(need*1.05)) + 1000
 		if ask > v.Cash[o]-20_000 {
@@ -795,15 +803,35 @@ func swapPlan(v *View, t int, refused *Refusals) (offerTerms, bool) {
 				continue
 			}
 			o := offerTerms{props: uint32(1)<<mine | uint32(1)<<theirs}
+			// Never more than the swap is worth to the player: handing
+			// the only rival a set costs as much as getting one.
+			c, ok := price(v, t, o.props)
+			most := min(Props[mine].Price, -c)
 			o.give = roundK(max(0, Props[mine].Price-Props[theirs].Price))
-			for refused.Has(o.terms()) && o.give <= Props[mine].Price {
+			for refused.Has(o.terms()) && o.give <= most {
 				o.give = roundK(o.give + 20_000)
 			}
-			if o.give > Props[mine].Price || v.Cash[s]-o.give < reserve(v, s) || doomed(v, t, o) {
+			if !ok || o.give > most || v.Cash[s]-o.give < reserve(v, s) || doomed(v, t, o) {
 				continue
 			}
 			return o, true
 		}
 	}
 	return offerTerms{}, false
+}
+
+// rivalShare is how much of what a deal hands the other side counts
+// against the player: half while other rivals stay in the race, all of it
+// when the other is the only rival left (a two-seat deal is zero-sum).
+func rivalShare(v *View, s int) float64 {
+	n := 0
+	for o := 0; o < v.Seats; o++ {
+		if o != s && !v.Players[o].Out {
+			n++
+		}
+	}
+	if n <= 1 {
+		return 1
+	}
+	return 0.5
 }
