@@ -78,6 +78,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzMillionActions -fuzztime $(FUZZTIME) ./engine/million
 	$(GO) test -run '^$$' -fuzz FuzzReplay -fuzztime $(FUZZTIME) ./engine/replay
 	$(GO) test -run '^$$' -fuzz FuzzLink -fuzztime $(FUZZTIME) ./engine/replay
+	$(GO) test -run '^$$' -fuzz FuzzCleanNamePassesTheRule -fuzztime $(FUZZTIME) ./engine/replay
 	$(GO) test -run '^$$' -fuzz FuzzViewer -fuzztime $(FUZZTIME) ./game/match
 
 # A million seeded games with the invariants checked after every action.
