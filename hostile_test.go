@@ -59,7 +59,7 @@ func hostileFiles(t *testing.T) (good []byte, bad map[string][]byte) {
 		"two action lists": bytes.Replace(good, []byte(`"actions": [`), []byte(`"actions": [], "actions": [`), 1),
 		"another winner":   edit(func(c *replay.Replay) { c.Winners = []int{(c.Winners[0] + 1) % len(c.Seats)} }),
 		"a list":           []byte(`[]`),
-		"zero-width name":  bytes.Replace(good, []byte(`"Computer 2"`), []byte(`"\u200b\u200b"`), 1),
+		"reversing name":   bytes.Replace(good, []byte(`"Computer 2"`), []byte(`"\u202eEve"`), 1),
 	}
 	return good, bad
 }

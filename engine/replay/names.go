@@ -12,8 +12,10 @@ import (
 const MaxName = 40
 
 // NameProblem is the one rule for a seat's name, wherever a name comes
-// from: the reader refuses a name it fails, and the recorder (CleanName)
-// mends a typed one until it passes, so every game written reads back. A
+// from: the recorder (CleanName) mends a typed one until it passes, so
+// every game written reads back; the reader refuses a name too long or
+// with a control character, and reads one with nothing visible (as
+// setups before the rule recorded) as the seat's DefaultName. A
 // name is shown in panels, logs and the list of past games: it must be
 // seen there (at least one visible character), must not act when printed
 // (no ControlRune) and must fit (MaxName bytes). The error completes

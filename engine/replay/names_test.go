@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -11,22 +12,17 @@ import (
 )
 
 // A seat's name is shown in the panels, the log and the list of past
-// games: a file whose name shows nothing there (empty, spaces, zero-width
-// characters) is refused with one line, as a control character is.
-func TestNamesWithNothingVisibleAreRefused(t *testing.T) {
+// games: a file whose name would act when printed (a control character)
+// or is too long is refused with one line; one that would show nothing
+// there (empty, spaces, zero-width characters) reads as the seat's usual
+// name, so that a game recorded before the rule still opens.
+func TestNamesWithNothingVisibleReadAsTheSeatsName(t *testing.T) {
 	r := record(t, "life", 3, 5)
 	good := r.Bytes()
 	for _, c := range []struct{ name, want string }{
-		{"", "seat 2's name is empty"},
-		{"   ", "seat 2's name has no visible character"},
-		{"\u3000\u00a0", "seat 2's name has no visible character"},
-		{"\u200b\u200b", "seat 2's name has no visible character"},
-		{"\u200d\ufeff\u00ad\u2060", "seat 2's name has no visible character"},
-		{"\ufe0f\u3164\u115f", "seat 2's name has no visible character"},
-		{"\u2800", "seat 2's name has no visible character"},
-		{"\u0301", "seat 2's name has no visible character"},
 		{"\u202e", "seat 2's name holds a control character (U+202E)"},
 		{"\u200bEve\u202e", "seat 2's name holds a control character (U+202E)"},
+		{strings.Repeat("x", MaxName+1), "seat 2's name is over 40 bytes"},
 	} {
 		name, err := json.Marshal(c.name)
 		require.NoError(t, err)
@@ -34,6 +30,19 @@ func TestNamesWithNothingVisibleAreRefused(t *testing.T) {
 		require.NotEqual(t, good, bad)
 		_, err = Parse(bad)
 		assert.EqualError(t, err, c.want, "%+q", c.name)
+	}
+	// A name with nothing visible fails the rule, but a game recorded
+	// before it (its setup only trimmed spaces) still opens: the seat
+	// reads as its usual name, and the game plays as recorded.
+	for _, name := range []string{"", "   ", "\u3000\u00a0", "\u200b\u200b", "\u200d\ufeff\u00ad\u2060", "\ufe0f\u3164\u115f", "\u2800", "\u0301", "\u3164"} {
+		require.Error(t, NameProblem(name), "%+q fails the rule", name)
+		nm, err := json.Marshal(name)
+		require.NoError(t, err)
+		p, err := Parse(bytes.Replace(good, []byte(`"name": "P2"`), append([]byte(`"name": `), nm...), 1))
+		require.NoError(t, err, "%+q", name)
+		assert.Equal(t, DefaultName(1, p.Seats[1].Computer), p.Seats[1].Name, "%+q", name)
+		_, err = p.Verify()
+		require.NoError(t, err, "%+q: the game plays as recorded", name)
 	}
 	// Names that show something are read as they are, invisible
 	// characters and all: a joiner inside an emoji, an accent on a letter.

@@ -332,7 +332,14 @@ func (r *Replay) check() error {
 	}
 	for i, s := range r.Seats {
 		if err := NameProblem(s.Name); err != nil {
-			return fmt.Errorf("seat %d's name %v", i+1, err)
+			if _, ctl := controlIn(s.Name); ctl || len(s.Name) > MaxName {
+				return fmt.Errorf("seat %d's name %v", i+1, err)
+			}
+			// Nothing visible: setups before the rule recorded such names
+			// (a zero-width space, the Hangul filler). The game still
+			// opens, the seat read by its usual name; a name plays no part
+			// in the game's state.
+			r.Seats[i].Name = DefaultName(i, s.Computer)
 		}
 		if s.Colour < 0 || s.Colour > 15 {
 			return fmt.Errorf("seat %d's colour %d is out of range", i+1, s.Colour)
