@@ -3,6 +3,8 @@ package ui
 import (
 	"sync"
 	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Drawn is one control as drawn in the last frame, in logical pixels. The
@@ -82,10 +84,13 @@ func KeepClear(r Rect) {
 	}
 }
 
-// DrawnText is a text drawn this frame and the box its lines take; Seq
-// is how many were drawn before it in the frame (TextsDrawn).
+// DrawnText is a text drawn this frame, the image it was drawn on (the
+// screen, or a cached layer in that layer's own pixels) and the box its
+// lines take there; Seq is how many were drawn before it in the frame
+// (TextsDrawn).
 type DrawnText struct {
 	Text string
+	On   *ebiten.Image
 	Rect Rect
 	Seq  int
 }
@@ -103,7 +108,7 @@ func TextsDrawn() int {
 }
 
 // RecordTexts turns on or off the recording of every text drawn, for
-// tests that check what covers words (FrameTexts). Off, it costs nothing.
+// tests that check what covers words (DrawnTexts). Off, it costs nothing.
 func RecordTexts(on bool) {
 	drawn.mu.Lock()
 	recordingTexts.Store(on)
@@ -119,12 +124,12 @@ func DrawnTexts() []DrawnText {
 	return append([]DrawnText(nil), drawn.lastText...)
 }
 
-// recordText notes a text drawn in box r, with RecordTexts on.
-func recordText(s string, r Rect) {
+// recordText notes a text drawn on dst in box r, with RecordTexts on.
+func recordText(s string, dst *ebiten.Image, r Rect) {
 	drawn.mu.Lock()
 	defer drawn.mu.Unlock()
 	if recordingTexts.Load() {
-		drawn.text = append(drawn.text, DrawnText{s, r, len(drawn.text)})
+		drawn.text = append(drawn.text, DrawnText{s, dst, r, len(drawn.text)})
 	}
 }
 

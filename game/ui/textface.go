@@ -207,7 +207,7 @@ func DrawWith(dst *ebiten.Image, s string, f *TextFace, op *TextOptions) {
 		}
 		ax, ay := op.GeoM.Apply(x0, y-f.ascent)
 		bx, by := op.GeoM.Apply(x0+w, y-f.ascent+h)
-		recordText(s, R(min(ax, bx), min(ay, by), math.Abs(bx-ax), math.Abs(by-ay)))
+		recordText(s, dst, R(min(ax, bx), min(ay, by), math.Abs(bx-ax), math.Abs(by-ay)))
 	}
 }
 

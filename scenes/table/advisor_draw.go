@@ -392,7 +392,7 @@ func BadgeTexts(f Figure) []string {
 // what it pays; a chance with no small fraction reads "47% of the time".
 func OneIn(p float64) string {
 	switch {
-	case p <= 0:
+	case !(p > 0): // and no figure at all (NaN)
 		return "never"
 	case p >= 1:
 		return "always"
@@ -404,9 +404,10 @@ func OneIn(p float64) string {
 		return fmt.Sprintf("1 in %.1f", n)
 	}
 	for n := 2; n <= 12; n++ {
-		if k := math.Round(p * float64(n)); math.Abs(p-k/float64(n)) < 0.002 {
+		if k := math.Round(p * float64(n)); k < float64(n) && math.Abs(p-k/float64(n)) < 0.002 {
 			return fmt.Sprintf("%d in %d", int(k), n)
 		}
 	}
-	return fmt.Sprintf("%d%% of the time", int(math.Round(p*100)))
+	// Short of always: never rounded up to "100%".
+	return fmt.Sprintf("%d%% of the time", int(min(99, math.Round(p*100))))
 }

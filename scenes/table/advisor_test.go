@@ -1,6 +1,7 @@
 package table
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,7 +17,8 @@ func TestOneIn(t *testing.T) {
 	for p, want := range map[float64]string{
 		1.0 / 6: "1 in 6", 1.0 / 36: "1 in 36", 5.0 / 36: "1 in 7.2", 0.1: "1 in 10",
 		0.4: "2 in 5", 0.5: "1 in 2", 0.3: "3 in 10", 2.0 / 3: "2 in 3", 0.75: "3 in 4",
-		0.47: "47% of the time", 0: "never", 1: "always",
+		0.47: "47% of the time", 0: "never", 1: "always", 0.999: "99% of the time", 215.0 / 216: "99% of the time",
+		math.NaN(): "never",
 	} {
 		assert.Equal(t, want, OneIn(p), "%v", p)
 	}
