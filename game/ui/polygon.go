@@ -70,16 +70,23 @@ func (t *tris) polygon(xy []float64, c [4]float32) bool {
 		x0, y0 := at(i)
 		x1, y1 := at(i + 1)
 		l := math.Hypot(x1-x0, y1-y0)
-		if l == 0 {
+		if l < 1e-6 { // a corner repeated: no side to feather
 			return 0, 0, false
 		}
 		nx, ny := side*(y1-y0)/l, -side*(x1-x0)/l
 		return nx, ny, (x0-mx)*nx+(y0-my)*ny > 0
 	}
+	turn := 0.0 // the angle the corners sweep round the middle
 	for i := range n {
 		if _, _, ok := normal(i); !ok {
 			return false
 		}
+		x0, y0 := at(i)
+		x1, y1 := at(i + 1)
+		turn += math.Atan2((x0-mx)*(y1-my)-(y0-my)*(x1-mx), (x0-mx)*(x1-mx)+(y0-my)*(y1-my))
+	}
+	if math.Abs(math.Abs(turn)-2*math.Pi) > 0.01 {
+		return false // round the middle more than once (a pentagram): the fan would cover it twice
 	}
 	mid := t.vert(mx, my, c, 1)
 	// Each corner's vertices: inside (opaque), and outside on the side of

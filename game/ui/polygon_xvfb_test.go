@@ -54,6 +54,14 @@ func TestPolygonIsThePathsShape(t *testing.T) {
 	var tr tris
 	require.False(t, tr.polygon(cases["an L (not a star)"], [4]float32{1, 1, 1, 1}), "an L is not drawn as a fan")
 	require.True(t, tr.polygon(cases["pawn's star"], [4]float32{1, 1, 1, 1}), "a star is")
+	// A pentagram's corners go round the middle twice: every edge faces
+	// away from it, but the fan would cover its middle twice.
+	var penta []float64
+	for i := range 5 {
+		a := -math.Pi/2 + 2*math.Pi*float64(2*i%5)/5
+		penta = append(penta, 48+40*math.Cos(a), 48+40*math.Sin(a))
+	}
+	require.False(t, tr.polygon(penta, [4]float32{1, 1, 1, 1}), "a pentagram is not drawn as a fan")
 }
 
 // coverage is the share of each pixel of an n×n image inside the polygon

@@ -178,7 +178,7 @@ func Ellipsize(s string, f *TextFace, width float64) string {
 // on its button).
 func SentenceCase(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
-	if u := unicode.ToUpper(r); u != r && r != utf8.RuneError {
+	if u := unicode.ToTitle(r); u != r && r != utf8.RuneError {
 		return string(u) + s[n:]
 	}
 	return s
@@ -205,9 +205,9 @@ func Wrap(s string, f *TextFace, width float64) []string {
 		// space apart in para).
 		cur, curW := "", fixed.Int26_6(0)
 		ls, le, tight := 0, 0, false
-		any := false
+		words := false
 		for ws, we := nextField(para, 0); ws < we; ws, we = nextField(para, we) {
-			any = true
+			words = true
 			w := para[ws:we]
 			cand, candTight := w, true
 			if cur != "" {
@@ -253,7 +253,7 @@ func Wrap(s string, f *TextFace, width float64) []string {
 			}
 			cur, curW, ls, le, tight = w, f.advance(w), we-len(w), we, true
 		}
-		if !any {
+		if !words {
 			lines = append(lines, "")
 			continue
 		}

@@ -90,7 +90,7 @@ func TestWrapAllocatesOnlyItsLines(t *testing.T) {
 
 // A button's words start with a capital, whatever the log says.
 func TestSentenceCase(t *testing.T) {
-	for in, want := range map[string]string{"throw the dice": "Throw the dice", "Take an IOU": "Take an IOU", "": "", "élan": "Élan", "$5,000": "$5,000", "\xff": "\xff"} {
+	for in, want := range map[string]string{"throw the dice": "Throw the dice", "Take an IOU": "Take an IOU", "": "", "élan": "Élan", "ǆem": "ǅem", "$5,000": "$5,000", "\xff": "\xff"} {
 		require.Equal(t, want, SentenceCase(in), "%q", in)
 	}
 }

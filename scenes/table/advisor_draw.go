@@ -127,9 +127,30 @@ type advisorDraw struct {
 	list                                    []shownBadge
 	at, sides, offered, avoid, kept, placed []ui.Rect
 	ws                                      []float64
-	// texts are the figures' words (BadgeTexts) as worked out: a figure
-	// changes a few times a second, a frame sixty times.
-	texts map[Figure][]string
+	// texts are the figures' words (BadgeTexts) as worked out, by what
+	// the words say: the estimate moves with every read of the search,
+	// its words a few times a second, a frame sixty times.
+	texts map[badgeWords][]string
+}
+
+// badgeWords is what a figure's words depend on.
+type badgeWords struct {
+	ready, has bool
+	pct, pm    int
+	exact      engine.Chance
+}
+
+// wordsOf is what f's words say (BadgeTexts' figures, rounded as it
+// rounds them).
+func wordsOf(f Figure) badgeWords {
+	k := badgeWords{ready: f.Ready, has: f.HasExact}
+	if f.Ready {
+		k.pct, k.pm = int(math.Round(f.Estimate.Rate*100)), int(math.Ceil(f.Estimate.Half*100))
+	}
+	if f.HasExact {
+		k.exact = f.Exact
+	}
+	return k
 }
 
 // shownBadge is an option with a figure, and its badge's words and type.
@@ -144,14 +165,15 @@ type shownBadge struct {
 // badgeTexts is BadgeTexts(f), worked out once a figure.
 func (a *Advisor) badgeTexts(f Figure) []string {
 	d := &a.draw
-	if t, ok := d.texts[f]; ok {
+	k := wordsOf(f)
+	if t, ok := d.texts[k]; ok {
 		return t
 	}
 	if d.texts == nil || len(d.texts) >= 256 {
-		d.texts = map[Figure][]string{} // the figures of a decision or two
+		d.texts = map[badgeWords][]string{} // the figures of a decision or two
 	}
 	t := BadgeTexts(f)
-	d.texts[f] = t
+	d.texts[k] = t
 	return t
 }
 

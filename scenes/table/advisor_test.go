@@ -174,3 +174,18 @@ func TestOffersKeepToTheirCards(t *testing.T) {
 	assert.Equal(t, sheet, offers.list[2].cardOf(screen).r, "a repay row on the sheet")
 	assert.Equal(t, screen, offers.list[3].cardOf(screen).r, "on no card: the screen")
 }
+
+// A badge's words are worked out once for what they say: figures that
+// differ only past their rounding (the search's every read) share them,
+// and they are BadgeTexts' words.
+func TestBadgeWordsAreWorkedOutOnceAWording(t *testing.T) {
+	var a Advisor
+	f1 := Figure{Estimate: ai.Estimate{Rate: 0.3412, Half: 0.031, Playouts: 400}, Ready: true}
+	f2 := Figure{Estimate: ai.Estimate{Rate: 0.3398, Half: 0.0305, Playouts: 480}, Ready: true, Best: true}
+	f3 := Figure{Estimate: ai.Estimate{Rate: 0.36, Half: 0.031, Playouts: 560}, Ready: true}
+	assert.Equal(t, BadgeTexts(f1), a.badgeTexts(f1))
+	assert.Equal(t, BadgeTexts(f2), a.badgeTexts(f2))
+	assert.Len(t, a.draw.texts, 1, "34% ±4 twice: one wording")
+	assert.Equal(t, BadgeTexts(f3), a.badgeTexts(f3))
+	assert.Len(t, a.draw.texts, 2)
+}
