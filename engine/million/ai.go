@@ -369,7 +369,10 @@ func (ai *Sensible) plan(v *View, t int) (offerTerms, bool) {
 		if mine == n-1 && theirs == 1 {
 			// Buy the last of my set: up to twice its price, and never
 			// more than it is worth to me.
-			c, _ := price(v, t, 1<<q)
+			c, ok := price(v, t, 1<<q)
+			if !ok {
+				continue
+			}
 			most := min(2*Props[q].Price, -c)
 			o := offerTerms{props: 1 << q, give: roundK(Props[q].Price * 3 / 2)}
 			for refused.Has(o.terms()) && o.give <= most {
@@ -537,7 +540,7 @@ func gain(v *View, s int) (mine, theirs float64) {
 	}
 	mine = holding(v, &after, s) - holding(v, &v.Owners, s)
 	theirs = holding(v, &after, o) - holding(v, &v.Owners, o)
-	cards := 40_000 * float64(popcount8(d.TakeSlots)-popcount8(d.GiveSlots))
+	cards := cardWorth * float64(popcount8(d.TakeSlots)-popcount8(d.GiveSlots))
 	cash := float64(d.TakeCash - d.GiveCash)
 	if s == to {
 		cards, cash = -cards, -cash
@@ -610,7 +613,7 @@ func (ai *Sensible) counterTerms(v *View) (offerTerms, bool) {
 	}
 	// While building the counter the deal on the table is the counter
 	// itself, so the offer answered is compared only when answering.
-	got := d.TakeCash - d.GiveCash + 40_000*int64(popcount8(d.TakeSlots)-popcount8(d.GiveSlots))
+	got := d.TakeCash - d.GiveCash + cardWorth*int64(popcount8(d.TakeSlots)-popcount8(d.GiveSlots))
 	if answering && want.take-want.give <= got {
 		return offerTerms{}, false
 	}
@@ -819,6 +822,10 @@ func swapPlan(v *View, t int, refused *Refusals) (offerTerms, bool) {
 	}
 	return offerTerms{}, false
 }
+
+// cardWorth is what the computers count a kept Millionaire Lifestyle card
+// worth in a deal.
+const cardWorth = 40_000
 
 // rivalShare is how much of what a deal hands the other side counts
 // against the player: half while other rivals stay in the race, all of it

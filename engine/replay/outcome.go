@@ -38,19 +38,27 @@ func (r *Replay) checkOutcome(g engine.Game) error {
 		}
 		return errors.New("replay says the game goes on, but it ended")
 	}
-	var won []int
-	if g.Over() {
-		res := g.Result()
-		for i := 0; i < g.Seats(); i++ {
-			if res.Places[i] == 1 {
-				won = append(won, i)
-			}
-		}
-	}
+	won := winnersOf(g)
 	if !slices.Equal(r.Winners, won) {
 		return fmt.Errorf(`replay records "winners": %s, but the game its actions play was won by %s`, seatList(r.Winners), seatList(won))
 	}
 	return nil
+}
+
+// winnersOf is the seats that placed first in an ended game, in seat
+// order, as the file records them (none while it goes on).
+func winnersOf(g engine.Game) []int {
+	if !g.Over() {
+		return nil
+	}
+	var won []int
+	res := g.Result()
+	for i := 0; i < g.Seats(); i++ {
+		if res.Places[i] == 1 {
+			won = append(won, i)
+		}
+	}
+	return won
 }
 
 // seatList writes seat numbers as the file does: [0,2].

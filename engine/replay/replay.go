@@ -206,13 +206,7 @@ func (rc *Recorder) Apply(a engine.Action) ([]engine.Event, error) {
 	rc.R.Checks = append(rc.R.Checks, Check{At: n, Hash: hashString(rc.G.Hash())})
 	if rc.G.Over() {
 		rc.R.Over = true
-		res := rc.G.Result()
-		rc.R.Winners = nil
-		for i := 0; i < rc.G.Seats(); i++ {
-			if res.Places[i] == 1 {
-				rc.R.Winners = append(rc.R.Winners, i)
-			}
-		}
+		rc.R.Winners = winnersOf(rc.G)
 	}
 	return ev, nil
 }
