@@ -234,9 +234,7 @@ func (c *casino) Draw(dst *ebiten.Image, board ui.Rect) {
 	r := min(16, c.felt.H/10)
 	// The Casino's table is a card: the board shows faintly through it, but
 	// its own options' badges keep to it.
-	table.OfferCard(c.felt)
-	ui.FillRoundRect(dst, c.felt, r, colCasino)
-	ui.StrokeRoundRect(dst, c.felt, r, 3, colCasinoEdge)
+	table.DrawCard(dst, c.felt, r, 3, colCasino, colCasinoEdge)
 	var title, caption string
 	switch c.game {
 	case gameSlot:

@@ -214,9 +214,7 @@ func (p *roulettePick) Draw(dst *ebiten.Image) {
 	if p.sheet.W > 0 {
 		opaque := colCasino
 		opaque.A = 0xff
-		table.OfferCard(p.sheet)
-		ui.FillRoundRect(dst, p.sheet, 12, opaque)
-		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colCasinoEdge)
+		table.DrawCard(dst, p.sheet, 12, 3, opaque, colCasinoEdge)
 	}
 	inSheet := p.sheet.W > 0 && p.sheet.Holds(p.bar)
 	if !inSheet {

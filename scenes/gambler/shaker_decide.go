@@ -143,9 +143,7 @@ func (p *markerPick) Draw(dst *ebiten.Image) {
 	if p.mode == onSheet {
 		opaque := colFelt
 		opaque.A = 0xff // the seats and the log under it must not show through
-		table.OfferCard(p.sheet)
-		ui.FillRoundRect(dst, p.sheet, 12, opaque)
-		ui.StrokeRoundRect(dst, p.sheet, 12, 3, colFeltEdge)
+		table.DrawCard(dst, p.sheet, 12, 3, opaque, colFeltEdge)
 	}
 	if p.titled {
 		ui.DrawFitted(dst, p.s.title(), p.sheet.X+p.sheet.W/2, p.sheet.Y+8+sheetTitleH/2, p.sheet.W-24, ui.SizeTitle, colGold)

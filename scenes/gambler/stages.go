@@ -98,9 +98,7 @@ func feltTitle(dst *ebiten.Image, board ui.Rect, title string) ui.Rect {
 	pad := max(4, min(board.W, board.H)*0.02)
 	felt := board.Inset(pad)
 	r := min(16, felt.H/10)
-	table.OfferCard(felt) // its options' badges keep to the felt
-	ui.FillRoundRect(dst, felt, r, colFelt)
-	ui.StrokeRoundRect(dst, felt, r, 3, colFeltEdge)
+	table.DrawCard(dst, felt, r, 3, colFelt, colFeltEdge) // its options' badges keep to the felt
 	th := max(22, min(40, felt.H*0.1))
 	ui.DrawFitted(dst, title, felt.X+felt.W/2, felt.Y+4+th/2, felt.W-20, min(ui.SizeTitle, th*0.8), colGold)
 	return ui.R(felt.X+pad, felt.Y+4+th, felt.W-2*pad, felt.H-4-th-pad)

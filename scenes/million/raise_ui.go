@@ -201,9 +201,7 @@ func (r *raiseUI) Update(in *input.Intents) (engine.Action, bool) {
 
 // Draw implements table.DecisionUI.
 func (r *raiseUI) Draw(dst *ebiten.Image) {
-	table.OfferCard(r.sheet)
-	ui.FillRoundRect(dst, r.sheet, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r.sheet, 12, 3, ui.ColMoneyOut)
+	table.DrawCard(dst, r.sheet, 12, 3, ui.ColPanel, ui.ColMoneyOut)
 	r.drawHead(dst)
 	for _, row := range r.onPage() {
 		row.draw(dst)

@@ -115,9 +115,7 @@ func (f *frame) update(in *input.Intents) (closed, turned bool) {
 
 // drawBack draws the sheet's card; drawButtons its frame's buttons.
 func (f *frame) drawBack(dst *ebiten.Image) {
-	table.OfferCard(f.rect)
-	ui.FillRoundRect(dst, f.rect, 14, ui.ColPanel)
-	ui.StrokeRoundRect(dst, f.rect, 14, 2, ui.ColPanelEdge)
+	table.DrawCard(dst, f.rect, 14, 2, ui.ColPanel, ui.ColPanelEdge)
 }
 
 func (f *frame) drawButtons(dst *ebiten.Image) {

@@ -53,8 +53,8 @@ func Advising() bool { return offers.on }
 // OfferCard says that a card (a decision's bar or panel, a sheet over the
 // board) is drawn at r: an option drawn on it after this keeps its badge,
 // put beside it, to the card, rather than hang over the card's edge onto
-// what lies next to it. DrawBar calls it; a sheet drawn otherwise calls it
-// before its options. Call it from Draw.
+// what lies next to it. DrawCard (and so DrawBar) calls it; a card drawn
+// otherwise calls it before its options. Call it from Draw.
 func OfferCard(r ui.Rect) {
 	if offers.on {
 		offers.cards = append(offers.cards, card{r, ui.TextsDrawn()})

@@ -260,8 +260,13 @@ func DrawPrompt(dst *ebiten.Image, lines []string, f *ui.TextFace, x, y, lh floa
 
 // DrawBar draws the card a decision's controls sit on at r: every
 // ruleset's decision bars and panels share its colour, corners and edge.
-func DrawBar(dst *ebiten.Image, r ui.Rect) {
+func DrawBar(dst *ebiten.Image, r ui.Rect) { DrawCard(dst, r, 12, 2, ui.ColPanel, ui.ColPanelEdge) }
+
+// DrawCard draws a card at r, its corners radius round and its edge w wide,
+// and offers it as the card the options drawn on it keep their badges to
+// (OfferCard): a bar, a sheet over the board, a stage's felt.
+func DrawCard(dst *ebiten.Image, r ui.Rect, radius, w float64, fill, edge color.Color) {
 	OfferCard(r)
-	ui.FillRoundRect(dst, r, 12, ui.ColPanel)
-	ui.StrokeRoundRect(dst, r, 12, 2, ui.ColPanelEdge)
+	ui.FillRoundRect(dst, r, radius, fill)
+	ui.StrokeRoundRect(dst, r, radius, w, edge)
 }
