@@ -1,5 +1,7 @@
 package broke
 
+import "sync"
+
 // CardKind is what a card tells its drawer to do.
 type CardKind uint8
 
@@ -59,9 +61,9 @@ func stocks() []Card {
 	return out
 }
 
-// SpendCards is the Spend deck (red): 37 bills, 3 gifts to every opponent,
+// spendCards is the Spend deck (red): 37 bills, 3 gifts to every opponent,
 // 9 stocks at $100,000 and 5 trips to an area. Card ids are indexes.
-var SpendCards = func() []Card {
+func spendCards() []Card {
 	c := []Card{
 		pay("Buy a racehorse: pay $100,000", 100_000),
 		pay("Buy a private island: pay $100,000", 100_000),
@@ -110,11 +112,11 @@ var SpendCards = func() []Card {
 		{Kind: CGoArea, Arg: StockMarket, Text: "Go to the Stock Market"},
 	}
 	return append(c, stocks()...)
-}()
+}
 
-// ReceiveCards is the Receive deck (green): 40 windfalls, 9 free stocks and
+// receiveCards is the Receive deck (green): 40 windfalls, 9 free stocks and
 // 5 trips to the Poor House, which take its pot.
-var ReceiveCards = func() []Card {
+func receiveCards() []Card {
 	c := []Card{
 		get("Rich uncle's legacy: collect $50,000", 50_000),
 		get("Rich uncle's legacy: collect $50,000", 50_000),
@@ -163,12 +165,17 @@ var ReceiveCards = func() []Card {
 		{Kind: CGoPoor, Text: "Go to the Poor House"},
 	}
 	return append(c, stocks()...)
-}()
+}
 
-// Cards returns a deck's cards.
+// decks are the two decks, built on first use: the browser's first frame
+// (the title) needs neither.
+var decks = sync.OnceValue(func() [2][]Card { return [2][]Card{spendCards(), receiveCards()} })
+
+// Cards returns a deck's cards (SpendDeck or ReceiveDeck); the slice is
+// shared and must not be changed.
 func Cards(deck int) []Card {
 	if deck == SpendDeck {
-		return SpendCards
+		return decks()[SpendDeck]
 	}
-	return ReceiveCards
+	return decks()[ReceiveDeck]
 }

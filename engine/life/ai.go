@@ -79,7 +79,7 @@ func (ai *Sensible) Choose(v *View, legal []engine.Action) engine.Action {
 		}
 		return pick(ASpin, -1)
 	case DBuy:
-		sp := &ed.Board.Spaces[p.Pos]
+		sp := &ed.Board().Spaces[p.Pos]
 		reserve := ed.NoteSize / 2
 		if sp.Kind == KStock {
 			if cash-ed.StockPrice >= reserve && ai.marketsAhead(v) >= 1 {
@@ -190,7 +190,7 @@ func ahead(b *Board, from int, f func(*Space) float64) float64 {
 }
 
 func (ai *Sensible) insuranceWorth(v *View, kind int) float64 {
-	return ahead(v.Ed.Board, int(v.Players[v.Seat].Pos), func(sp *Space) float64 {
+	return ahead(v.Ed.Board(), int(v.Players[v.Seat].Pos), func(sp *Space) float64 {
 		if sp.Kind == KPay && int(sp.Arg) == kind {
 			return landOdds * float64(sp.Amount)
 		}
@@ -199,7 +199,7 @@ func (ai *Sensible) insuranceWorth(v *View, kind int) float64 {
 }
 
 func (ai *Sensible) marketsAhead(v *View) float64 {
-	return ahead(v.Ed.Board, int(v.Players[v.Seat].Pos), func(sp *Space) float64 {
+	return ahead(v.Ed.Board(), int(v.Players[v.Seat].Pos), func(sp *Space) float64 {
 		if sp.Kind == KMarket {
 			return 1
 		}
@@ -242,7 +242,7 @@ func (ai *Sensible) spaceValue(v *View, salary int64) func(*Space) float64 {
 
 // bestWay picks the way at a fork with the higher expected value.
 func (ai *Sensible) bestWay(v *View, at int) int {
-	b := v.Ed.Board
+	b := v.Ed.Board()
 	p := &v.Players[v.Seat]
 	var ev [2]float64
 	for w := 0; w < 2; w++ {
@@ -275,7 +275,7 @@ func (ai *Sensible) expectedSalary(v *View, w int) int64 {
 		return int64(ed.BusinessSalary)
 	}
 	// College: the first profession landed on, else the Bachelor's Degree.
-	b := ed.Board
+	b := ed.Board()
 	none := 1.0
 	exp := 0.0
 	for i := b.Graph.Next(0, w); b.Spaces[i].Kind != KPayDay; i = b.Graph.Next(i, 0) {

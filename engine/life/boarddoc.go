@@ -46,7 +46,7 @@ is dealt to each player and one is drawn on landing on a Pay Day by exact count.
 // BoardMarkdown renders an edition's board.
 func BoardMarkdown(ed *Edition) string {
 	var b strings.Builder
-	bd := ed.Board
+	bd := ed.Board()
 	gr := bd.Graph
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	p("# Board: %s (`%s`)\n\n", ed.Name, ed.ID)
@@ -226,7 +226,7 @@ var insuranceNames = [...]string{"", "auto", "life", "fire"}
 
 // effect says what a space does, with the edition's amounts.
 func effect(ed *Edition, i int) string {
-	sp := ed.Board.Spaces[i]
+	sp := ed.Board().Spaces[i]
 	m := Money
 	var s string
 	switch sp.Kind {

@@ -33,10 +33,10 @@ func TestBoardDocsUpToDate(t *testing.T) {
 func TestBoardListsEverySpaceForkAndPrice(t *testing.T) {
 	md := BoardMarkdown(Classic)
 	ed := Classic
-	for i, sp := range ed.Board.Spaces {
+	for i, sp := range ed.Board().Spaces {
 		assert.Contains(t, md, fmt.Sprintf("| %d | %s | %s | %s |", i, sp.Road, sp.Colour, sp.Label))
 	}
-	for at, roads := range ed.Board.ForkRoads {
+	for at, roads := range ed.Board().ForkRoads {
 		for _, r := range roads {
 			assert.Contains(t, md, fmt.Sprintf("| %d | %s |", at, r))
 		}
@@ -52,7 +52,7 @@ func TestBoardListsEverySpaceForkAndPrice(t *testing.T) {
 // In each fork after START, the longer way has more spaces and both larger
 // white rewards and larger white penalties than the shorter way.
 func TestClassicLongerWayGreaterRewardsAndPenalties(t *testing.T) {
-	bd := Classic.Board
+	bd := Classic.Board()
 	gr := bd.Graph
 	for at := range bd.ForkRoads {
 		join := joinOf(bd, at)

@@ -278,7 +278,7 @@ func TestDayOfReckoningMustStop(t *testing.T) {
 	g := newTest(t, 2)
 	setCash(t, g, 0, 100000)
 	place(g, 0, spRetireGift-1) // the last Pay Day
-	require.Equal(t, KPayDay, Classic.Board.Spaces[spRetireGift-1].Kind)
+	require.Equal(t, KPayDay, Classic.Board().Spaces[spRetireGift-1].Kind)
 	begin(t, g, 0)
 	spinAs(t, g, 0, 10)
 	assert.Equal(t, int16(spReckon), g.Player(0).Pos, "8 left over")

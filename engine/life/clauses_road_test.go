@@ -138,7 +138,7 @@ func TestMovingBackShortestRouteIgnoresSpaces(t *testing.T) {
 	assert.Equal(t, int16(spFireIns), back.Arg)
 
 	// From the first Pay Day the shortest way back is the Business road.
-	gr := Classic.Board.Graph
+	gr := Classic.Board().Graph
 	assert.Equal(t, spPayDay1-13, gr.Back(spPayDay1))
 	// On the College road, back along the College road.
 	assert.Equal(t, spTeacher, gr.Back(spGradParty))
@@ -178,11 +178,11 @@ func TestOccupiedSpaceMovesForward(t *testing.T) {
 	}
 	assert.Equal(t, []int16{spFender, spSalesWin}, taken)
 	for _, sp := range taken {
-		assert.Contains(t, g.Lines(ev), fmt.Sprintf("%s: space taken (%s), on to the next open one", g.Name(0), Classic.Board.Spaces[sp].Label))
+		assert.Contains(t, g.Lines(ev), fmt.Sprintf("%s: space taken (%s), on to the next open one", g.Name(0), Classic.Board().Spaces[sp].Label))
 	}
 	// START, Get Married, the Day of Reckoning, Acres and the Poor Farm hold any number of cars.
 	for _, i := range []int{spStart, spMarry, spReckon, spAcres, spPoorFarm} {
-		assert.True(t, Classic.Board.holdsMany(i))
+		assert.True(t, Classic.Board().holdsMany(i))
 	}
 }
 
@@ -217,7 +217,7 @@ func TestStudentSentBackToStartGetsBusinessSalary(t *testing.T) {
 	assert.Equal(t, int16(spStart), g.Player(1).Pos)
 	assert.Equal(t, int64(5000), g.Player(1).Salary)
 	spinAs(t, g, 1, 1)
-	assert.Equal(t, "Business", Classic.Board.Spaces[g.Player(1).Pos].Road)
+	assert.Equal(t, "Business", Classic.Board().Spaces[g.Player(1).Pos].Road)
 }
 
 // REVENGE 1: collect $100,000 from any player you choose.

@@ -13,7 +13,7 @@ import (
 // (seeds/001_a4e8a890dd6dac73.txt). docs/RULES.md maps each clause to them.
 
 func TestClassicBoardLandmarks(t *testing.T) {
-	b := Classic.Board
+	b := Classic.Board()
 	kinds := map[int]Kind{
 		spStart: KStart, spSellEncyc: KCollect, spSuit: KPay, spFender: KPay, spSalesWin: KCollect,
 		spTuition: KPay, spDoctor: KProfession, spLawyer: KProfession, spJalopy: KPay, spTeacher: KProfession,
@@ -39,7 +39,7 @@ func TestClassicBoardLandmarks(t *testing.T) {
 
 // The sheet's colours: white, green, red, blue (START and the ends are black).
 func TestClassicSpaceColoursAsTheSheetNamesThem(t *testing.T) {
-	for i, sp := range Classic.Board.Spaces {
+	for i, sp := range Classic.Board().Spaces {
 		switch sp.Kind {
 		case KCollect, KPay, KProfession, KBaby, KLucky:
 			assert.Equal(t, White, sp.Colour, "space %d %q", i, sp.Label)
@@ -175,7 +175,7 @@ func TestRoadChosenBeforeFirstSpin(t *testing.T) {
 	assert.Equal(t, int64(5000), g.Player(b).Salary, "Business pays $5,000")
 	spinAs(t, g, b, 1)
 	assert.Equal(t, int16(spSellEncyc), g.Player(b).Pos)
-	assert.Equal(t, "Business", Classic.Board.Spaces[spSellEncyc].Road)
+	assert.Equal(t, "Business", Classic.Board().Spaces[spSellEncyc].Road)
 	// The choice is made once: the next turn starts with a spin.
 	assert.Equal(t, engine.Decision{Seat: int8(a), Kind: DSpin}, g.Decision())
 }
@@ -276,7 +276,7 @@ func TestInsuranceWaivesNamedPenalty(t *testing.T) {
 			place(g2, 0, c.from)
 			begin(t, g2, 0)
 			ev = spinAs(t, g2, 0, 1)
-			assert.Equal(t, Classic.Board.Spaces[c.from+1].Amount, paid(ev, acct(0), engine.Bank, RSpace))
+			assert.Equal(t, Classic.Board().Spaces[c.from+1].Amount, paid(ev, acct(0), engine.Bank, RSpace))
 		})
 	}
 }
@@ -373,7 +373,7 @@ func TestPayDaySalaryOnPassOrLand(t *testing.T) {
 	g.pl[1].Salary = 8000
 	place(g, 0, spPayDay1-13) // the last Business space
 	place(g, 1, spPayDay1-13)
-	require.Equal(t, spPayDay1, Classic.Board.Graph.Next(spPayDay1-13, 0))
+	require.Equal(t, spPayDay1, Classic.Board().Graph.Next(spPayDay1-13, 0))
 	setCash(t, g, 0, 10000)
 	setCash(t, g, 1, 10000)
 	begin(t, g, 0)

@@ -42,7 +42,7 @@ func (g *Game) CareerName(s int) string {
 		}
 		return ed.CareersPlain[p.Profession-1].Name
 	case p.Profession > 0:
-		l := ed.Board.Spaces[p.Profession].Label
+		l := ed.Board().Spaces[p.Profession].Label
 		if i := strings.Index(l, " $"); i > 0 {
 			l = l[:i]
 		}
@@ -71,7 +71,7 @@ var reasonWords = map[int16]string{
 
 // Describe implements engine.Game. It never reveals a hidden card.
 func (g *Game) Describe(e engine.Event) string {
-	b := g.ed.Board
+	b := g.ed.Board()
 	who := g.Name(int(e.Seat))
 	space := func(i int16) string {
 		if i < 0 || int(i) >= len(b.Spaces) {
@@ -263,7 +263,7 @@ func (g *Game) Lines(events []engine.Event) []string {
 				}
 				i = j
 			}
-			out = append(out, fmt.Sprintf("%s moves %d space%s to %s", g.Name(int(e.Seat)), n, plural(n), g.ed.Board.Spaces[last.Arg2].Label))
+			out = append(out, fmt.Sprintf("%s moves %d space%s to %s", g.Name(int(e.Seat)), n, plural(n), g.ed.Board().Spaces[last.Arg2].Label))
 			for _, t := range taken {
 				out = append(out, g.Describe(t))
 			}

@@ -13,7 +13,7 @@ import (
 // every clause to the tests here.
 
 func TestDuelBoardLandmarks(t *testing.T) {
-	b := Duel.Board
+	b := Duel.Board()
 	type want struct {
 		at     int
 		kind   Kind
@@ -94,7 +94,7 @@ func TestDuelBoardLandmarks(t *testing.T) {
 // The colours are the duel's: yellow LIFE spaces, green, red and blue; no
 // white space is left from the classic road.
 func TestDuelBoardColoursAreTheSheets(t *testing.T) {
-	for i, sp := range Duel.Board.Spaces {
+	for i, sp := range Duel.Board().Spaces {
 		require.NotEqual(t, White, sp.Colour, "space %d %q", i, sp.Label)
 		switch sp.Kind {
 		case KPayDay, KRevenge:
@@ -204,7 +204,7 @@ func TestDuelCareerRoadOffersTwoPlainCareers(t *testing.T) {
 		require.Zero(t, p.Pos)
 		require.Equal(t, SMove, g.SpinPurpose())
 		spinAs(t, g, s, 1)
-		require.Equal(t, "Career", Duel.Board.Spaces[g.pl[s].Pos].Road)
+		require.Equal(t, "Career", Duel.Board().Spaces[g.pl[s].Pos].Road)
 	}
 }
 
@@ -222,7 +222,7 @@ func TestDuelCollegeRoadNoSalaryUntilGraduation(t *testing.T) {
 	require.Zero(t, g.pl[s].Profession)
 	ev := spinAs(t, g, s, 9) // College road 6..14
 	require.Equal(t, 14, int(g.pl[s].Pos))
-	require.Equal(t, "College", Duel.Board.Spaces[14].Road)
+	require.Equal(t, "College", Duel.Board().Spaces[14].Road)
 	require.Zero(t, g.pl[s].Salary)
 	require.Zero(t, count(ev, EvCareerOffer))
 
@@ -354,7 +354,7 @@ func TestDuelGreenPayDayOnPassOrLand(t *testing.T) {
 
 	// Every Pay Day on the road is green.
 	n := 0
-	for _, sp := range Duel.Board.Spaces {
+	for _, sp := range Duel.Board().Spaces {
 		if sp.Kind == KPayDay {
 			n++
 			require.Equal(t, Green, sp.Colour)
@@ -707,7 +707,7 @@ func TestDuelMovingBackIgnoresSpacesAndSkipsOccupied(t *testing.T) {
 	require.Zero(t, count(ev, EvStep))
 
 	// The shortest route back from the main road is the Career road.
-	require.Equal(t, 5, Duel.Board.Graph.Back(dPayDay1))
+	require.Equal(t, 5, Duel.Board().Graph.Back(dPayDay1))
 }
 
 // "If you are sent back to Start Here, you then must follow the TO BUSINESS
@@ -1101,7 +1101,7 @@ func TestDuelTollBridge(t *testing.T) {
 // "You will come to other forks in the road. In each instance the longer
 // way offers greater rewards, but also greater penalties."
 func TestDuelLongerWaysRicherAndRiskier(t *testing.T) {
-	b := Duel.Board
+	b := Duel.Board()
 	for fork, names := range b.ForkRoads {
 		if fork == dStart {
 			continue // Career or College: careers, not spaces, make the difference

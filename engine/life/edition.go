@@ -1,5 +1,7 @@
 package life
 
+import "sync"
+
 // Career is a job with a salary (duel edition).
 type Career struct {
 	Name   string
@@ -10,11 +12,14 @@ type Career struct {
 // as data: the board, the prices, the thresholds, which colours count for
 // Share the Wealth cards, and the few switches for rules that really differ.
 type Edition struct {
-	ID             string
-	Name           string
-	MinSeats       int
-	MaxSeats       int
-	Board          *Board
+	ID       string
+	Name     string
+	MinSeats int
+	MaxSeats int
+	// board builds the edition's board once, on first use: a board is a
+	// few hundred spaces laid out by code, and the browser's first frame
+	// (the title) needs none of it.
+	board          func() *Board
 	StartCash      int64
 	BusinessSalary int64 // classic: salary on the Business road
 	DegreeSalary   int64 // classic: Bachelor's Degree
@@ -62,7 +67,7 @@ type Edition struct {
 // Classic is the 1960 Game of Life.
 var Classic = &Edition{
 	ID: "life", Name: "The Game of Life (1960)", MinSeats: 2, MaxSeats: 6,
-	Board:     classicBoard(),
+	board:     sync.OnceValue(classicBoard),
 	StartCash: 2000, BusinessSalary: 5000, DegreeSalary: 6000,
 	AutoPrice: 1000, LifePrice: 5000, FirePrice: 5000,
 	StockPrice: 50000, StockValue: 50000, LifeValue: 3000,
@@ -80,6 +85,9 @@ var Classic = &Edition{
 	TurnCap: 2000,
 }
 
+// Board is the edition's board, built on its first use.
+func (e *Edition) Board() *Board { return e.board() }
+
 // Editions lists the rulesets this package plays, by id.
 var Editions = map[string]*Edition{}
 
@@ -96,7 +104,7 @@ func duelEdition() *Edition {
 	e := *Classic
 	e.ID, e.Name = "life-duel", "The Game of Life: Two-Player Edition"
 	e.MinSeats, e.MaxSeats = 2, 2
-	e.Board = duelBoard()
+	e.board = sync.OnceValue(duelBoard)
 	e.BusinessSalary, e.DegreeSalary = 0, 0
 	// Auto insurance is bought at START, before the first spin, from the
 	// $2,000 every player starts with (which the sheet does not scale), so

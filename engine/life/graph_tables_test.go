@@ -37,7 +37,7 @@ func graphTable(name string, b *Board) string {
 // ways on and no link back to START), so a more general graph moves no car
 // differently.
 func TestBoardGraphsUnchanged(t *testing.T) {
-	got := graphTable("classic", Classic.Board) + graphTable("duel", Duel.Board)
+	got := graphTable("classic", Classic.Board()) + graphTable("duel", Duel.Board())
 	const file = "testdata/graph_tables.txt"
 	if *updateGraphs {
 		require.NoError(t, os.MkdirAll("testdata", 0o755))

@@ -8,7 +8,7 @@ import "wheeloffate/engine"
 func (g *Game) walk() {
 	s := int(g.active)
 	p := &g.pl[s]
-	b := g.ed.Board
+	b := g.ed.Board()
 	gr := b.Graph
 	for g.moveLeft > 0 {
 		cur := int(p.Pos)
@@ -64,7 +64,7 @@ func (g *Game) walk() {
 // decision (or a spin) is now pending, with the walk pushed to resume.
 func (g *Game) passSpace(s, at int) bool {
 	p := &g.pl[s]
-	sp := &g.ed.Board.Spaces[at]
+	sp := &g.ed.Board().Spaces[at]
 	switch sp.Kind {
 	case KPayDay:
 		g.payday(s, at, false)
@@ -106,7 +106,7 @@ func (g *Game) land() {
 	p := &g.pl[s]
 	at := int(p.Pos)
 	ed := g.ed
-	sp := &ed.Board.Spaces[at]
+	sp := &ed.Board().Spaces[at]
 	switch sp.Kind {
 	case KPayDay:
 		g.payday(s, at, !g.bumped)
@@ -222,7 +222,7 @@ func (g *Game) degree(s, at int) {
 }
 
 func (g *Game) price(at int) int64 {
-	sp := &g.ed.Board.Spaces[at]
+	sp := &g.ed.Board().Spaces[at]
 	if sp.Kind == KStock {
 		return g.ed.StockPrice
 	}
@@ -239,7 +239,7 @@ func (g *Game) price(at int) int64 {
 // hand (a purchase is not an obligation, so it is never borrowed for).
 func (g *Game) canBuy(s, at int) bool {
 	p := &g.pl[s]
-	sp := &g.ed.Board.Spaces[at]
+	sp := &g.ed.Board().Spaces[at]
 	if sp.Kind == KStock {
 		if p.Stock {
 			return false
@@ -252,7 +252,7 @@ func (g *Game) canBuy(s, at int) bool {
 
 func (g *Game) buy(s, at int) {
 	p := &g.pl[s]
-	sp := &g.ed.Board.Spaces[at]
+	sp := &g.ed.Board().Spaces[at]
 	amt := g.price(at)
 	if sp.Kind == KStock {
 		g.transferEv(engine.Account(s), engine.Bank, amt, RStock, at)
@@ -292,7 +292,7 @@ func (g *Game) crossBridge(s int) {
 // then on to the first open space behind.
 func (g *Game) moveBack(s, steps int) {
 	p := &g.pl[s]
-	gr := g.ed.Board.Graph
+	gr := g.ed.Board().Graph
 	from := int(p.Pos)
 	at := from
 	for k := 0; k < steps && at != 0; k++ {
@@ -319,7 +319,7 @@ func (g *Game) moveBack(s, steps int) {
 
 // pastBridge reports whether space at lies beyond the Toll Bridge.
 func (g *Game) pastBridge(at int) bool {
-	b := g.ed.Board
+	b := g.ed.Board()
 	if b.Spaces[at].Kind == KBridge {
 		return false // on the bridge is not completely across it
 	}

@@ -317,7 +317,7 @@ func (g *Game) toPoorFarm(s int) {
 	p := &g.pl[s]
 	p.Where = AtPoorFarm
 	from := p.Pos
-	p.Pos = int16(g.ed.Board.PoorFarm)
+	p.Pos = int16(g.ed.Board().PoorFarm)
 	g.emit(engine.Event{Kind: EvPoorFarm, Seat: int8(s), Other: -1, Arg: from, Arg2: p.Pos})
 	g.loseToll(s)
 }
@@ -337,7 +337,7 @@ func (g *Game) loseToll(s int) {
 }
 
 func (g *Game) occupied(space, except int) bool {
-	if g.ed.Board.holdsMany(space) {
+	if g.ed.Board().holdsMany(space) {
 		return false
 	}
 	for i := 0; i < g.opts.Seats; i++ {

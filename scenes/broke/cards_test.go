@@ -143,7 +143,7 @@ func TestCardFliesToItsPileOrItsOwner(t *testing.T) {
 	board := ui.R(8, 60, 876, 486)
 	panel := func(seat int) ui.Rect { return ui.R(900, 60+float64(seat)*64, 372, 56) }
 	stock, bill := -1, -1
-	for id, cd := range broke.ReceiveCards {
+	for id, cd := range broke.Cards(broke.ReceiveDeck) {
 		if cd.Kind == broke.CStock && stock < 0 {
 			stock = id
 		}

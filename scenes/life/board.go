@@ -158,7 +158,7 @@ func newBoardScene(m *match.Match, o table.PlayOptions) *boardScene {
 	g := m.G.(*life.Game) // presenterFor admitted only Life's rulesets
 	b := &boardScene{
 		m: m, o: o, g: g, ed: g.Edition(), n: g.Seats(),
-		lay: boardLayoutFor(g.Edition().Board), viewer: -1, passTo: -1,
+		lay: boardLayoutFor(g.Edition().Board()), viewer: -1, passTo: -1,
 		zoom: 1, follow: true, wheel: anim.NewWheel(), revT: -1,
 		decKey: boardDecKey{seat: -2},
 		voice:  table.Voice{Fade: boardSayTicks},
@@ -733,7 +733,7 @@ func (b *boardScene) startEvent(ctx *game.Context, e engine.Event, quick bool) {
 		}
 	case life.EvBack:
 		pts := []anim.Point{b.spaceCar(seat, int(e.Arg))}
-		gr := b.ed.Board.Graph
+		gr := b.ed.Board().Graph
 		for at := int(e.Arg); at != int(e.Arg2) && at != engine.None; {
 			at = gr.Back(at)
 			if at == engine.None {

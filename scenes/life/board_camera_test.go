@@ -169,14 +169,14 @@ func TestBoardCarsLeaveSpaceNamesReadable(t *testing.T) {
 		n       int
 	}{{"life", 6}, {"life-duel", 2}} {
 		b := newBoardScene(boardMatch(tc.ruleset, tc.n, 1, nil), table.PlayOptions{})
-		for space, sp := range b.ed.Board.Spaces {
+		for space, sp := range b.ed.Board().Spaces {
 			tile := boardTileRect(b.lay.Pos[space], 1)
 			label := boardLabelRect(sp.Label, tile, 1)
 			for k := 1; k <= tc.n; k++ {
 				for i := 0; i < tc.n; i++ {
 					b.dispPos[i] = space
 					if i >= k {
-						b.dispPos[i] = (space + 1) % len(b.ed.Board.Spaces)
+						b.dispPos[i] = (space + 1) % len(b.ed.Board().Spaces)
 					}
 				}
 				var cars []ui.Rect
@@ -299,7 +299,7 @@ func TestBoardSaysOutcomesWhereTheyHappen(t *testing.T) {
 		require.NotEmpty(t, evs)
 		floats, movers, hops := watchWord(t, 4, seed, acts, boardWordTaken)
 		require.NotEmpty(t, floats, "the word is said")
-		lay := boardLayoutFor(life.Classic.Board)
+		lay := boardLayoutFor(life.Classic.Board())
 		at := lay.Pos[taken]
 		assert.InDelta(t, at.X, floats[0].X, 0.5, "said at the occupied space")
 		require.NotNil(t, movers[0], "said while the car moves on")

@@ -207,7 +207,7 @@ func (b *boardScene) buildDecision(d engine.Decision, in *input.Intents) {
 	p := b.g.Player(seat)
 	name := b.g.Name(seat)
 	ed := b.ed
-	bd := ed.Board
+	bd := ed.Board()
 	var v life.View
 	b.g.ViewFor(seat, &v)
 	switch d.Kind {

@@ -277,7 +277,7 @@ func (b *boardScene) renderBoard() {
 		boardDashes(img, tx(a.X), ty(a.Y), tx(c.X), ty(c.Y), float32(8*s), boardRoad)
 		ui.FlushPaths(img)
 	}
-	bd := b.ed.Board
+	bd := b.ed.Board()
 	for i, sp := range bd.Spaces {
 		p := l.Pos[i]
 		r := ui.R(float64(tx(p.X-boardTileW/2)), float64(ty(p.Y-boardTileH/2)), boardTileW*s, boardTileH*s)

@@ -20,7 +20,7 @@ import (
 
 func TestBoardLayoutPlacesEverySpaceApart(t *testing.T) {
 	for _, ed := range []*life.Edition{life.Classic, life.Duel} {
-		b := ed.Board
+		b := ed.Board()
 		l := layoutBoard(b)
 		require.Len(t, l.Pos, len(b.Spaces), ed.ID)
 		// No two tiles overlap (with a little air between them).
@@ -56,7 +56,7 @@ func TestBoardLayoutPlacesEverySpaceApart(t *testing.T) {
 }
 
 func TestBoardItemsWalkTheRoad(t *testing.T) {
-	b := life.Classic.Board
+	b := life.Classic.Board()
 	items, from, to := boardItems(b)
 	assert.Equal(t, b.Reckon, from)
 	assert.Equal(t, b.PoorFarm, to)
@@ -193,11 +193,11 @@ func TestBoardLogMeetsTheDecisionBar(t *testing.T) {
 // left out), at the scale the board is rendered at and at half of it.
 func TestBoardTileLabelsFit(t *testing.T) {
 	for _, ed := range []*life.Edition{life.Classic, life.Duel} {
-		l := layoutBoard(ed.Board)
+		l := layoutBoard(ed.Board())
 		scale := math.Min(1, 4000/math.Max(l.Width(), l.Height()))
 		for _, s := range []float64{scale, scale / 2} {
 			r := ui.R(0, 0, boardTileW*s, boardTileH*s)
-			for _, sp := range ed.Board.Spaces {
+			for _, sp := range ed.Board().Spaces {
 				f, lines, lh := boardTileText(sp.Label, r, s)
 				assert.Equal(t, strings.Join(strings.Fields(sp.Label), " "), strings.Join(lines, " "), "%s at %.2f: %q is cut", ed.ID, s, sp.Label)
 				assert.LessOrEqual(t, float64(len(lines))*lh, r.H-18*s, "%s at %.2f: %q is too tall", ed.ID, s, sp.Label)
