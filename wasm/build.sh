@@ -6,7 +6,8 @@
 # the text files). The wasm's name carries its content hash, so it can be
 # cached for ever; a wasm that did not change is not compressed again.
 # BROTLI_QUALITY (default 11) trades time for size: 11 takes about 45 s for
-# the game on 2 cores, 9 about 3 s for 15% more bytes.
+# the game on 2 cores, 9 about 3 s for 15% more bytes. KEEP_NAMES=1 keeps
+# the functions' names (no -s -w), for wasm/measure/startup.mjs.
 set -euo pipefail
 out=${1:?usage: build.sh OUTDIR [PACKAGE]}
 pkg=${2:-.}
@@ -25,7 +26,9 @@ tmp="$out/.build.wasm"
 noinline=(wheeloffate/... golang.org/x/image/font/... golang.org/x/text/...)
 gcflags=()
 for p in "${noinline[@]}"; do gcflags+=("-gcflags=$p=-l"); done
-GOOS=js GOARCH=wasm $go build -trimpath "${gcflags[@]}" -ldflags='-s -w' -o "$tmp" "$pkg"
+ldflags='-s -w'
+[ -n "${KEEP_NAMES:-}" ] && ldflags=''
+GOOS=js GOARCH=wasm $go build -trimpath "${gcflags[@]}" -ldflags="$ldflags" -o "$tmp" "$pkg"
 sum=$(sha256sum "$tmp" | cut -c1-12)
 name="game.$sum.wasm"
 if [ -f "$out/$name" ] && [ -f "$out/$name.gz" ] && [ -f "$out/$name.br" ]; then

@@ -1,0 +1,118 @@
+// What the browser compiles before each program's first frame: Chromium
+// compiles a module's functions lazily, each on its first call, on the page's
+// main thread, and that is most of what the game's start costs beyond the
+// bare program's (docs/PERFORMANCE.md). Builds both with their function
+// names, traces RUNS page loads of each (alternating), and prints the
+// functions compiled before the first frame: how many, their bytes, the
+// main thread's time in them, the background threads' optimising
+// compilation; then the code the game compiles and the bare program does
+// not, by package, and its largest functions.
+//   make web && cd wasm && RUNS=3 node measure/startup.mjs
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { launch, startServer, desktop, repoDir } from "../test/lib.mjs";
+
+const runs = Number(process.env.RUNS || 3);
+const top = Number(process.env.TOP || 25);
+const progs = [["game", "."], ["bare", "./wasm/bare"]].map(([name, pkg]) => {
+  const dir = path.join(repoDir, "dist/startup-" + name);
+  execFileSync(path.join(repoDir, "wasm/build.sh"), [dir, pkg], {
+    cwd: repoDir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, KEEP_NAMES: "1", BROTLI_QUALITY: "1" },
+  });
+  const wasm = readdirSync(dir).find((f) => /^game\.[0-9a-f]+\.wasm$/.test(f));
+  return { name, dir, ...functions(readFileSync(path.join(dir, wasm))), loads: [] };
+});
+
+// functions reads a module's function names (the name section) and body
+// sizes (the code section), both by function index.
+function functions(b) {
+  let i = 8, imports = 0;
+  const uleb = () => { let r = 0, s = 0, x; do { x = b[i++]; r += (x & 0x7f) * 2 ** s; s += 7; } while (x & 0x80); return r; };
+  const names = new Map(), sizes = new Map();
+  while (i < b.length) {
+    const id = b[i++], len = uleb(), end = i + len;
+    if (id === 2) { // imports: functions come first in the index space
+      for (let n = uleb(); n > 0; n--) {
+        for (let s = 0; s < 2; s++) { const l = uleb(); i += l; } // module, name
+        const kind = b[i++];
+        if (kind === 0) { uleb(); imports++; } else if (kind === 1) { i++; if (b[i++] & 1) uleb(); uleb(); } else if (kind === 2) { if (b[i++] & 1) uleb(); uleb(); } else i += 2;
+      }
+    } else if (id === 10) {
+      for (let n = uleb(), k = 0; k < n; k++) { const sz = uleb(); sizes.set(imports + k, sz); i += sz; }
+    } else if (id === 0) {
+      const nl = uleb(), nm = b.subarray(i, i + nl).toString(); i += nl;
+      while (nm === "name" && i < end) {
+        const sub = b[i++], sl = uleb(), se = i + sl;
+        if (sub === 1) for (let n = uleb(); n > 0; n--) { const idx = uleb(), l = uleb(); names.set(idx, b.subarray(i, i + l).toString()); i += l; }
+        i = se;
+      }
+    }
+    i = end;
+  }
+  return { names, sizes };
+}
+
+const servers = await Promise.all(progs.map((p) => startServer(p.dir)));
+const browser = await launch();
+try {
+  for (let r = 0; r <= runs; r++) {
+    for (let j = 0; j < progs.length; j++) {
+      const k = (r + j) % progs.length, p = progs[k];
+      const ctx = await browser.newContext(desktop);
+      const page = await ctx.newPage();
+      if (r > 0) await browser.startTracing(page, { categories: ["blink.user_timing", "v8.wasm", "toplevel"] });
+      await page.goto(servers[k].url + "/");
+      const ff = await (await page.waitForFunction(() => {
+        const f = window.wheeloffate && window.wheeloffate.frames && window.wheeloffate.frames();
+        return f && f.firstDrawMs;
+      }, null, { timeout: 120000, polling: 20 })).jsonValue();
+      if (r > 0) p.loads.push(load(JSON.parse(await browser.stopTracing()), ff));
+      await ctx.close();
+    }
+  }
+} finally {
+  await browser.close();
+  servers.forEach((s) => s.close());
+}
+
+// load sums one trace from navigation to the first frame.
+function load(trace, ff) {
+  const ev = trace.traceEvents || trace;
+  const main = ev.find((e) => e.ph === "M" && e.name === "thread_name" && e.args.name === "CrRendererMain" &&
+    ev.some((x) => x.pid === e.pid && x.name === "navigationStart"));
+  const nav = Math.min(...ev.filter((e) => e.name === "navigationStart" && e.pid === main.pid).map((e) => e.ts));
+  const cut = nav + ff * 1000;
+  const lazy = new Set();
+  let lazyMs = 0, topMs = 0;
+  for (const e of ev) {
+    if (e.ph !== "X" || e.ts + (e.dur || 0) > cut || e.ts < nav) continue;
+    if (e.pid === main.pid && e.tid === main.tid && e.name === "wasm.CompileLazy") { lazy.add(e.args.func_index); lazyMs += e.dur / 1000; }
+    if (e.tid !== main.tid && e.name === "wasm.TopTierCompilation") topMs += e.dur / 1000;
+  }
+  return { ff, lazy, lazyMs, topMs };
+}
+
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+const kb = (n) => (n / 1024).toFixed(0) + " KB";
+const pkgOf = (n) => { const s = n.split("."); return (/^(github|golang)/.test(n) ? s.slice(0, 2) : s.slice(0, 1)).join("."); };
+const compiled = (p) => { // every function compiled before the first frame in any load, by name
+  const m = new Map();
+  for (const l of p.loads) for (const f of l.lazy) m.set(p.names.get(f) || "#" + f, p.sizes.get(f) || 0);
+  return m;
+};
+console.log("| program | first frame | functions compiled lazily before it | their code | main thread compiling | background optimising |");
+console.log("| --- | --- | --- | --- | --- | --- |");
+for (const p of progs) {
+  const bytes = p.loads.map((l) => [...l.lazy].reduce((s, f) => s + (p.sizes.get(f) || 0), 0));
+  console.log(`| ${p.name} | ${median(p.loads.map((l) => l.ff)).toFixed(0)} ms | ${median(p.loads.map((l) => l.lazy.size))} | ` +
+    `${kb(median(bytes))} | ${median(p.loads.map((l) => l.lazyMs)).toFixed(0)} ms | ${median(p.loads.map((l) => l.topMs)).toFixed(0)} ms |`);
+}
+const [game, bare] = progs.map(compiled);
+const only = [...game].filter(([n]) => !bare.has(n));
+const byPkg = new Map();
+for (const [n, s] of only) byPkg.set(pkgOf(n), (byPkg.get(pkgOf(n)) || 0) + s);
+console.log(`\nCompiled before the first frame by the game only: ${only.length} functions, ${kb(only.reduce((s, [, v]) => s + v, 0))}`);
+for (const [k, v] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${String(v).padStart(7)} B  ${k}`);
+console.log("Largest:");
+for (const [n, s] of only.sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${String(s).padStart(7)} B  ${n}`);
