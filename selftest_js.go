@@ -22,7 +22,11 @@ func init() {
 	if !loc.Truthy() {
 		return
 	}
-	q, _ := url.ParseQuery(strings.TrimPrefix(loc.Get("search").String(), "?"))
+	search := loc.Get("search").String()
+	if !strings.Contains(search, "selftest=") {
+		return // the usual page: no query to parse before the game's first frame
+	}
+	q, _ := url.ParseQuery(strings.TrimPrefix(search, "?"))
 	spec := q.Get("selftest")
 	if spec == "" {
 		return

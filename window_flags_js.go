@@ -26,6 +26,9 @@ func parseWindow(args []string) (windowOptions, error) {
 	// ParseQuery returns what it could read with its error: a seed beside a
 	// part it could not read still counts.
 	search := js.Global().Get("location").Get("search").String()
+	if search == "" || search == "?" {
+		return o, nil // the usual address: nothing to read (nor URL code to run before the first frame)
+	}
 	q, err := url.ParseQuery(strings.TrimPrefix(search, "?"))
 	if err != nil && !q.Has("seed") {
 		if strings.Contains(search, "seed=") {
