@@ -18,7 +18,8 @@ import (
 )
 
 // In every scene shot with the odds advisor on, at a desktop's size and a
-// phone's either way up, no badge lies over words drawn before it (a
+// phone's either way up, every badge lies on its option's card and none
+// over words drawn before it (a
 // prompt, a label, a figure): what to decide stays readable whatever the
 // advisor adds (a badge hung over Go For Broke's race prompt cut its
 // words, the prompt not being marked to keep clear).
@@ -51,6 +52,9 @@ func TestAdvisorBadgesKeepOffThePrompt(t *testing.T) {
 			require.True(t, ok, "%s: a scene with an advisor", at)
 			for _, b := range adv.Advisor().Shown {
 				seen++
+				// On its card whole: a badge past the card's edge lies over
+				// whatever is beside it (Life's "No bet" under its bar).
+				assert.True(t, b.Card.Holds(b.Rect), "%s: %v's badge %q at %+v leaves its card %+v", at, b.Action, b.Text, b.Rect, b.Card)
 				for _, w := range texts {
 					if w.On != screen {
 						// A cached layer's words, in its own pixels. (Words a

@@ -316,9 +316,12 @@ func (p *diceChoice) Place(_, bar ui.Rect) {
 	}
 	// The prompt over the buttons, on as many lines as leave the buttons
 	// a fingertip and a little more, in type as large as fits.
-	p.face, p.lines, p.lh = ui.FitLabel(say, ui.SizeBody, ui.SizeSmall, true, w-8, bar.H-3*pad-ui.MinHit-4, 1)
+	// With the odds advisor on, the buttons' badges hang in a foot of
+	// their own.
+	foot := table.BadgeFoot()
+	p.face, p.lines, p.lh = ui.FitLabel(say, ui.SizeBody, ui.SizeSmall, true, w-8, bar.H-3*pad-ui.MinHit-4-foot, 1)
 	top := bar.Y + pad + float64(len(p.lines))*p.lh + pad
-	h := min(64, bar.Y+bar.H-top-pad)
+	h := min(64, bar.Y+bar.H-top-pad-foot)
 	p.throw.Rect = ui.R(bar.X+pad, top, throwW, h)
 	p.stop.Rect = ui.R(bar.X+2*pad+throwW, top, w-pad-throwW, h)
 }

@@ -38,6 +38,7 @@ type betUI struct {
 	stage   *raceStage
 	armed   int
 	key     [2]ui.Rect
+	foot    float64 // the badges' room under each row when placed (table.BadgeFoot)
 	// shortBet: the bet's button says "Bet $5,000" (a narrow bar; the
 	// horse is lit on its lane).
 	shortBet bool
@@ -142,10 +143,12 @@ func (b *betUI) betOn(h int) (engine.Action, bool) {
 // are chosen on the track's lanes, where they are big, and the bar keeps
 // the stake (with Pass) over the bet.
 func (b *betUI) Place(screen, bar ui.Rect) {
-	if bar == b.key[0] {
+	// With the odds advisor on, each row keeps its badges' room under it.
+	foot := table.BadgeFoot()
+	if bar == b.key[0] && foot == b.foot {
 		return
 	}
-	b.key[0] = bar
+	b.key[0], b.foot = bar, foot
 	const pad, rowH, stepW, passW, confirmMin = 8.0, 48.0, 184.0, 84.0, 140.0
 	if bar.W < 480 && b.placeOnLanes(screen, bar) {
 		return
@@ -168,9 +171,9 @@ func (b *betUI) Place(screen, bar ui.Rect) {
 	if promptH > 0 {
 		top = promptH + pad
 	}
-	horseH := min(64, max(rowH, inner.H-top-rowH-pad))
+	horseH := min(64, max(rowH, inner.H-top-rowH-pad-2*foot))
 	b.rect = bar
-	if need := top + horseH + pad + rowH + 2*pad; need > bar.H {
+	if need := top + horseH + pad + rowH + 2*pad + 2*foot; need > bar.H {
 		b.rect = ui.R(bar.X, bar.Y+bar.H-need, bar.W, need)
 	}
 	inner = b.rect.Inset(pad)
@@ -186,7 +189,7 @@ func (b *betUI) Place(screen, bar ui.Rect) {
 	for k, r := range ui.R(inner.X, y, inner.W, horseH).SplitH(4, pad) {
 		b.horses[k].Rect = r
 	}
-	y += horseH + pad
+	y += horseH + pad + foot
 	x := inner.X
 	b.minus.Rect = ui.R(x, y, 44, rowH)
 	b.key[1] = ui.R(x+50, y, stepW-100, rowH) // the stake's window

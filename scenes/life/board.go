@@ -130,6 +130,8 @@ type boardScene struct {
 	ff      table.FastForward
 	// adv: the odds advisor at a person's decision (the setting).
 	adv table.Advisor
+	// advising: the advisor's setting as the decision was laid out.
+	advising bool
 
 	// Draw caches.
 	boardImg   *ebiten.Image
@@ -213,6 +215,10 @@ func (b *boardScene) playing() bool {
 func (b *boardScene) Update(ctx *game.Context) error {
 	b.layout(ctx.Width, ctx.Height)
 	b.adv.Update(ctx.Settings().Advisor, b.m, b.Applied)
+	if on := ctx.Settings().Advisor; on != b.advising {
+		b.advising = on
+		b.decKey.seat = -2 // relayout the decision: its rows keep their badges' room
+	}
 	if b.shotMenu > 0 {
 		if b.shotMenu--; b.shotMenu == 0 {
 			b.menu.Open(ctx)

@@ -10,6 +10,7 @@ import (
 	"wheeloffate/engine"
 	"wheeloffate/engine/life"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // The casino: the Number Board (ten numbers, the bets riding on them) for
@@ -355,21 +356,25 @@ func (b *boardScene) layoutBetBar() {
 	if !oneRow {
 		rows++
 	}
+	// With the odds advisor on, each row keeps a badge's room under it,
+	// so no badge covers the row below or hangs past the bar's foot.
+	under := table.BadgeFoot()
+	rowGap, foot := gap+under, max(10, under+4)
 	top := b.barTop()
-	hgt := top + promptH + 8 + float64(rows)*(bh+gap) - gap + 10
+	hgt := top + promptH + 8 + float64(rows)*(bh+rowGap) - rowGap + foot
 	b.decR = ui.R(left, bottom-hgt, width, hgt)
 	b.dec.promptR, b.dec.promptF = ui.R(left+12, b.decR.Y+top, inner, promptH), pf
 	y0 := b.decR.Y + top + promptH + 8
 	for i := 0; i < 10; i++ {
 		c := b.dec.choices[i]
-		c.btn.Rect = ui.R(left+12+float64(i%cols)*(nw+gap), y0+float64(i/cols)*(bh+gap), nw, bh)
+		c.btn.Rect = ui.R(left+12+float64(i%cols)*(nw+gap), y0+float64(i/cols)*(bh+rowGap), nw, bh)
 		c.btn.TextSize = ui.SizeBody
 	}
 	// The actions: after the numbers on their row, or on a row of their
 	// own at the right, shrunk to share the width if they must.
 	x, y := left+12+float64(cols)*(nw+gap)+gap, y0
 	if !oneRow {
-		x, y = left+12+max(0, inner-actsW), y0+float64(numRows)*(bh+gap)
+		x, y = left+12+max(0, inner-actsW), y0+float64(numRows)*(bh+rowGap)
 	}
 	scale := min(1, (left+12+inner-x-float64(len(acts)-1)*gap)/(actsW-float64(len(acts)-1)*gap))
 	for i, c := range acts {

@@ -73,6 +73,7 @@ func (u *dealUI) Draw(dst *ebiten.Image) {
 		for i, ln := range lines[:rows] {
 			ui.DrawText(dst, ln, f, n.X, top+lh/2+float64(i)*lh, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		}
+		ui.KeepClear(ui.R(n.X, top, n.W, float64(rows)*lh)) // the deal's worth stays readable under the badges
 	}
 	for _, b := range u.footer() {
 		b.Draw(dst)

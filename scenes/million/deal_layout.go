@@ -5,6 +5,7 @@ import (
 
 	"wheeloffate/engine/million"
 	"wheeloffate/game/ui"
+	"wheeloffate/scenes/table"
 )
 
 // The deal sheet's measures.
@@ -22,10 +23,10 @@ const (
 // bottom, and between them the list (both sides and the summary, or the
 // reasons to refuse), which scrolls where the screen is short.
 func (u *dealUI) Place(screen, bar ui.Rect) {
-	if bar == u.placed && screen == u.scr {
+	if bar == u.placed && screen == u.scr && u.foot == table.BadgeFoot() {
 		return
 	}
-	u.scr, u.bar, u.placed = screen, bar, bar
+	u.scr, u.bar, u.placed, u.foot = screen, bar, bar, table.BadgeFoot()
 	// The sheet stops short of the decision bar, where the buttons are (as
 	// on every other decision, and where the table draws the time left to
 	// answer, between the two): above the bar where it runs along the
@@ -62,11 +63,14 @@ func (u *dealUI) Place(screen, bar ui.Rect) {
 	fw := min(bin.W, float64(len(foot))*200+float64(len(foot)-1)*8)
 	// Beside the buttons, or over them where the bar is narrow and tall (a
 	// phone held upright), the deal's worth to the person at a glance.
-	by := bin.Y + (bin.H-dealRowH)/2
+	// With the odds advisor on, the buttons keep their badges' room under
+	// them, inside the bar.
+	bf := u.foot
+	by := bin.Y + (bin.H-dealRowH-bf)/2
 	u.note = ui.R(bin.X, bin.Y, bin.W-fw-12, bin.H)
-	if u.note.W < 140 && bin.H >= dealRowH+30 {
-		by = bin.Y + bin.H - dealRowH
-		u.note = ui.R(bin.X, bin.Y, bin.W, bin.H-dealRowH-4)
+	if u.note.W < 140 && bin.H >= dealRowH+30+bf {
+		by = bin.Y + bin.H - dealRowH - bf
+		u.note = ui.R(bin.X, bin.Y, bin.W, bin.H-dealRowH-4-bf)
 	}
 	for i, r := range ui.R(bin.X+bin.W-fw, by, fw, dealRowH).SplitH(len(foot), 8) {
 		foot[i].Rect = r

@@ -207,6 +207,11 @@ const (
 	badgeIn   = 5.0 // how far the pill rises into the control
 )
 
+// BadgeGap is the room a badge takes under its control: a layout that
+// keeps its rows this much further apart while the advisor is on
+// (Advising) gives every badge a gap of its own, clear of the next row.
+const BadgeGap = badgeH - badgeIn
+
 // The badges' colours, held as color.Color: a colour made an interface
 // where it is passed is allocated, sixty times a second for each badge.
 var (
@@ -277,16 +282,25 @@ func mostlyOver(a, b ui.Rect) bool {
 }
 
 // badgePlace is where a badge w wide goes for the control at r: hung from
-// its bottom edge; where that covers another control, words kept clear or
-// a badge placed before it, hung from its top edge; where both do, beside
+// its bottom edge; where that covers another control, words kept clear, a
+// badge placed before it or leaves its card (side), hung from its top edge; where both do, beside
 // it if that is clear, else whichever covers less (never over its own
 // label: a badge there hides what the button says).
 func badgePlace(r ui.Rect, w float64, screen, side ui.Rect, avoid, words, placed, offered []ui.Rect) ui.Rect {
 	x := r.X + (r.W-w)/2
-	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
+	// Hung from the bottom edge, but no lower than the card's foot (or the
+	// screen's): a control on a bar's last row takes its badge further in.
+	// (Not a card that is the control itself, a picked cell drawn as one.)
+	foot := screen.Y + screen.H - badgeH - 1
+	if !mostlyOver(side, r) {
+		foot = min(foot, side.Y+side.H-badgeH-1)
+	}
+	below := ui.R(x, min(r.Y+r.H-badgeIn, foot), w, badgeH)
 	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
 	const wordWeight = 4 // avoid holds the words once; they count this many times
-	cover := func(p ui.Rect) float64 { return covered(p, r, avoid) + (wordWeight-1)*area(p, words) + area(p, placed) }
+	cover := func(p ui.Rect) float64 {
+		return covered(p, r, avoid) + (wordWeight-1)*area(p, words) + area(p, placed) + outside(p, side)
+	}
 	best, least := below, cover(below)
 	if least == 0 {
 		return below
@@ -307,6 +321,18 @@ func badgePlace(r ui.Rect, w float64, screen, side ui.Rect, avoid, words, placed
 		}
 	}
 	return best
+}
+
+// outside is how much of p lies off its card: a badge hung past a bar's
+// foot lies over whatever is under the bar.
+func outside(p, card ui.Rect) float64 {
+	if card.Holds(p) {
+		return 0 // exactly: a difference of products would leave a rounding's crumb
+	}
+	if c, ok := p.Intersect(card); ok {
+		return p.W*p.H - c.W*c.H
+	}
+	return p.W * p.H
 }
 
 // badgeNarrow is a badge wide enough for a bare figure ("100%").
