@@ -16,8 +16,8 @@ type Edition struct {
 	Name     string
 	MinSeats int
 	MaxSeats int
-	// board builds the edition's board once, on first use: a board is a
-	// few hundred spaces laid out by code, and the browser's first frame
+	// board builds the edition's board once, on first use: a board is
+	// about 120 spaces laid out by code, and the browser's first frame
 	// (the title) needs none of it.
 	board          func() *Board
 	StartCash      int64

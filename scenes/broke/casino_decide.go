@@ -268,6 +268,7 @@ type diceChoice struct {
 	face        *ui.TextFace
 	lh          float64 // its lines' spacing
 	armed       int
+	foot        float64 // the badges' room under the buttons (table.BadgeFooted)
 }
 
 // maxThrow is the most a throw without a one costs: two sixes.
@@ -318,7 +319,7 @@ func (p *diceChoice) Place(_, bar ui.Rect) {
 	// a fingertip and a little more, in type as large as fits.
 	// With the odds advisor on, the buttons' badges hang in a foot of
 	// their own.
-	foot := table.BadgeFoot()
+	foot := p.foot
 	p.face, p.lines, p.lh = ui.FitLabel(say, ui.SizeBody, ui.SizeSmall, true, w-8, bar.H-3*pad-ui.MinHit-4-foot, 1)
 	top := bar.Y + pad + float64(len(p.lines))*p.lh + pad
 	h := min(64, bar.Y+bar.H-top-pad-foot)
@@ -359,3 +360,6 @@ func (p *diceChoice) Draw(dst *ebiten.Image) {
 		}
 	}
 }
+
+// SetBadgeFoot implements table.BadgeFooted.
+func (p *diceChoice) SetBadgeFoot(room float64) { p.foot = room }

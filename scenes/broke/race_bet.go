@@ -38,7 +38,9 @@ type betUI struct {
 	stage   *raceStage
 	armed   int
 	key     [2]ui.Rect
-	foot    float64 // the badges' room under each row when placed (table.BadgeFoot)
+	// foot: the badges' room under each row (table.BadgeFooted), and as
+	// it was when placed.
+	foot, placedFoot float64
 	// shortBet: the bet's button says "Bet $5,000" (a narrow bar; the
 	// horse is lit on its lane).
 	shortBet bool
@@ -144,11 +146,11 @@ func (b *betUI) betOn(h int) (engine.Action, bool) {
 // the stake (with Pass) over the bet.
 func (b *betUI) Place(screen, bar ui.Rect) {
 	// With the odds advisor on, each row keeps its badges' room under it.
-	foot := table.BadgeFoot()
-	if bar == b.key[0] && foot == b.foot {
+	foot := b.foot
+	if bar == b.key[0] && foot == b.placedFoot {
 		return
 	}
-	b.key[0], b.foot = bar, foot
+	b.key[0], b.placedFoot = bar, foot
 	const pad, rowH, stepW, passW, confirmMin = 8.0, 48.0, 184.0, 84.0, 140.0
 	if bar.W < 480 && b.placeOnLanes(screen, bar) {
 		return
@@ -221,8 +223,9 @@ func (b *betUI) placeOnLanes(screen, bar ui.Rect) bool {
 	inner := bar.Inset(pad)
 	// A line saying how to choose, where the bar has room for it.
 	b.prompty = 0
-	y := inner.Y + (inner.H-2*rowH-pad)/2
-	if spare := inner.H - 2*rowH - pad; spare >= 22 {
+	// The bet's row keeps its badges' room under it (b.foot).
+	y := inner.Y + max(0, inner.H-2*rowH-pad-b.foot)/2
+	if spare := inner.H - 2*rowH - pad - b.foot; spare >= 22 {
 		b.prompty = inner.Y + 9
 		y = inner.Y + 20 + (spare-20)/2
 	}
@@ -385,3 +388,6 @@ func (h *horseButton) drawOnLane(dst *ebiten.Image) {
 	}
 	h.DrawRing(dst, 6)
 }
+
+// SetBadgeFoot implements table.BadgeFooted.
+func (b *betUI) SetBadgeFoot(room float64) { b.foot = room }

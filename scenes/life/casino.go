@@ -358,7 +358,10 @@ func (b *boardScene) layoutBetBar() {
 	}
 	// With the odds advisor on, each row keeps a badge's room under it,
 	// so no badge covers the row below or hangs past the bar's foot.
-	under := table.BadgeFoot()
+	under := 0.0
+	if b.advising {
+		under = table.BadgeGap
+	}
 	rowGap, foot := gap+under, max(10, under+4)
 	top := b.barTop()
 	hgt := top + promptH + 8 + float64(rows)*(bh+rowGap) - rowGap + foot

@@ -5,7 +5,6 @@ import (
 
 	"wheeloffate/engine/million"
 	"wheeloffate/game/ui"
-	"wheeloffate/scenes/table"
 )
 
 // The deal sheet's measures.
@@ -23,10 +22,10 @@ const (
 // bottom, and between them the list (both sides and the summary, or the
 // reasons to refuse), which scrolls where the screen is short.
 func (u *dealUI) Place(screen, bar ui.Rect) {
-	if bar == u.placed && screen == u.scr && u.foot == table.BadgeFoot() {
+	if bar == u.placed && screen == u.scr && u.foot == u.placedFoot {
 		return
 	}
-	u.scr, u.bar, u.placed, u.foot = screen, bar, bar, table.BadgeFoot()
+	u.scr, u.bar, u.placed, u.placedFoot = screen, bar, bar, u.foot
 	// The sheet stops short of the decision bar, where the buttons are (as
 	// on every other decision, and where the table draws the time left to
 	// answer, between the two): above the bar where it runs along the
@@ -281,3 +280,6 @@ func (u *dealUI) placeReasons() float64 {
 func (u *dealUI) text(s string, f *ui.TextFace, x, y float64, al ui.Align, muted bool) {
 	u.texts = append(u.texts, dealText{s: s, face: f, x: x, y: y, align: al, muted: muted})
 }
+
+// SetBadgeFoot implements table.BadgeFooted.
+func (u *dealUI) SetBadgeFoot(room float64) { u.foot = room }

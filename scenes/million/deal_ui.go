@@ -48,7 +48,7 @@ type dealUI struct {
 	titleFace               *ui.TextFace
 	texts                   []dealText // words in the list, where not scrolled
 	placed                  ui.Rect    // the bar the layout was made for
-	foot                    float64    // the badges' room under the buttons then (table.BadgeFoot)
+	foot, placedFoot        float64    // the badges' room under the buttons (table.BadgeFooted), and as placed
 	scr, bar                ui.Rect
 	tileW, tileH            float64
 	note                    ui.Rect // the bar's room left of the buttons

@@ -70,20 +70,6 @@ const (
 	advisorRead = 6
 )
 
-// footOn is the advisor's setting as the last Update saw it (BadgeFoot).
-var footOn bool
-
-// BadgeFoot is the room a decision panel keeps under each row of its
-// controls for their badges: BadgeGap while the advisor is on, else none.
-// A panel that sets its last row on its bar's foot keeps this much more
-// there, so no badge hangs past the bar onto what lies under it.
-func BadgeFoot() float64 {
-	if footOn {
-		return BadgeGap
-	}
-	return 0
-}
-
 // Update runs the advisor's slice of this tick. on is the setting; the
 // decision is the match's (a person's is offered first); applied counts
 // the actions applied so far, so a new decision of the same kind starts
@@ -91,7 +77,6 @@ func BadgeFoot() float64 {
 // searches nothing.
 func (a *Advisor) Update(on bool, m *match.Match, applied int) {
 	a.Spent = 0
-	footOn = on
 	if !on || m == nil || m.G.Over() {
 		a.Stop()
 		return

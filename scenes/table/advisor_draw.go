@@ -209,7 +209,7 @@ const (
 
 // BadgeGap is the room a badge takes under its control: a layout that
 // keeps its rows this much further apart while the advisor is on
-// (Advising) gives every badge a gap of its own, clear of the next row.
+// (BadgeFooted) gives every badge a gap of its own, clear of the next row.
 const BadgeGap = badgeH - badgeIn
 
 // The badges' colours, held as color.Color: a colour made an interface
@@ -288,14 +288,7 @@ func mostlyOver(a, b ui.Rect) bool {
 // label: a badge there hides what the button says).
 func badgePlace(r ui.Rect, w float64, screen, side ui.Rect, avoid, words, placed, offered []ui.Rect) ui.Rect {
 	x := r.X + (r.W-w)/2
-	// Hung from the bottom edge, but no lower than the card's foot (or the
-	// screen's): a control on a bar's last row takes its badge further in.
-	// (Not a card that is the control itself, a picked cell drawn as one.)
-	foot := screen.Y + screen.H - badgeH - 1
-	if !mostlyOver(side, r) {
-		foot = min(foot, side.Y+side.H-badgeH-1)
-	}
-	below := ui.R(x, min(r.Y+r.H-badgeIn, foot), w, badgeH)
+	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)
 	above := ui.R(x, r.Y-badgeH+badgeIn, w, badgeH)
 	const wordWeight = 4 // avoid holds the words once; they count this many times
 	cover := func(p ui.Rect) float64 {

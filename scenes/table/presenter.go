@@ -76,6 +76,15 @@ type DecisionUI interface {
 	Draw(dst *ebiten.Image)
 }
 
+// BadgeFooted is a decision panel that keeps room under its rows for the
+// odds advisor's badges: the table tells it the room (BadgeGap while the
+// advisor is on, else 0) before every Place, so a panel that sets its last
+// row on its bar's foot keeps that much more there and no badge hangs past
+// the bar onto what lies under it.
+type BadgeFooted interface {
+	SetBadgeFoot(room float64)
+}
+
 // Cue is how the table shows an event: Banner replaces the status line
 // while the event plays (empty: the event's words), Sound plays as it
 // starts (when HasSound), and the table waits Wait ticks at 1x after it.

@@ -64,7 +64,8 @@ type Scene struct {
 	switched bool
 
 	panel  DecisionUI
-	decKey decKey // what panel was made for
+	footed DecisionUI // the panel as made, unwrapped: told the badges' room (BadgeFooted)
+	decKey decKey     // what panel was made for
 	// moment: the person's pending choice is optional and out of turn; it
 	// lapses into lapse unless they take it up (see Moment).
 	moment *Moment
@@ -390,6 +391,7 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 			s.panel = NewPanel(s.m, d)
 		}
 		inner := s.panel
+		s.footed = inner
 		s.moment = nil
 		if a, ok := Lapse(s.m, d); ok {
 			s.lapse, s.moment = a, s.moments.Start(int(d.Seat), ctx.Input)
@@ -405,6 +407,13 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 			}
 		}
 		s.sheet, _ = inner.(Sheet)
+	}
+	if f, ok := s.footed.(BadgeFooted); ok {
+		room := 0.0
+		if ctx.Settings().Advisor && !s.viewOnly {
+			room = BadgeGap
+		}
+		f.SetBadgeFoot(room)
 	}
 	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
 	if s.moment != nil && s.sheet != nil {

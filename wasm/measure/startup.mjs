@@ -13,7 +13,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { launch, startServer, desktop, repoDir } from "../test/lib.mjs";
 
-const runs = Number(process.env.RUNS || 3);
+const runs = Math.max(1, Number(process.env.RUNS || 3));
 const top = Number(process.env.TOP || 25);
 const progs = [["game", "."], ["bare", "./wasm/bare"]].map(([name, pkg]) => {
   const dir = path.join(repoDir, "dist/startup-" + name);
@@ -81,6 +81,7 @@ function load(trace, ff) {
   const ev = trace.traceEvents || trace;
   const main = ev.find((e) => e.ph === "M" && e.name === "thread_name" && e.args.name === "CrRendererMain" &&
     ev.some((x) => x.pid === e.pid && x.name === "navigationStart"));
+  if (!main) throw new Error("startup: the trace has no page's main thread with a navigationStart");
   const nav = Math.min(...ev.filter((e) => e.name === "navigationStart" && e.pid === main.pid).map((e) => e.ts));
   const cut = nav + ff * 1000;
   const lazy = new Set();
@@ -88,7 +89,7 @@ function load(trace, ff) {
   for (const e of ev) {
     if (e.ph !== "X" || e.ts + (e.dur || 0) > cut || e.ts < nav) continue;
     if (e.pid === main.pid && e.tid === main.tid && e.name === "wasm.CompileLazy") { lazy.add(e.args.func_index); lazyMs += e.dur / 1000; }
-    if (e.tid !== main.tid && e.name === "wasm.TopTierCompilation") topMs += e.dur / 1000;
+    if (e.pid === main.pid && e.tid !== main.tid && e.name === "wasm.TopTierCompilation") topMs += e.dur / 1000;
   }
   return { ff, lazy, lazyMs, topMs };
 }
