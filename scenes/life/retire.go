@@ -28,7 +28,8 @@ func (b *boardScene) buildRetire(seat int) {
 		wantH = b.h
 	}
 	b.dec.modalR = b.modalRect(wantH)
-	b.dec.title = b.ed.Board().Spaces[b.ed.Board().Reckon].Label
+	bd := b.ed.Board()
+	b.dec.title = bd.Spaces[bd.Reckon].Label
 	b.dec.title = strings.ToUpper(b.dec.title[:1]) + strings.ToLower(b.dec.title[1:])
 	b.dec.prompt = name + ", the time has come: retire to Millionaire Acres, or bet everything to become a Millionaire Tycoon?"
 	panel := ui.Panel{Rect: b.dec.modalR, Title: "x"}

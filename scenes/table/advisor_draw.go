@@ -282,10 +282,11 @@ func mostlyOver(a, b ui.Rect) bool {
 }
 
 // badgePlace is where a badge w wide goes for the control at r: hung from
-// its bottom edge; where that covers another control, words kept clear, a
-// badge placed before it or leaves its card (side), hung from its top edge; where both do, beside
-// it if that is clear, else whichever covers less (never over its own
-// label: a badge there hides what the button says).
+// its bottom edge; where that covers another control, words kept clear or
+// a badge placed before it, or leaves its card (side), hung from its top
+// edge; where both do, beside it if that is clear, else whichever covers
+// less (never over its own label: a badge there hides what the button
+// says).
 func badgePlace(r ui.Rect, w float64, screen, side ui.Rect, avoid, words, placed, offered []ui.Rect) ui.Rect {
 	x := r.X + (r.W-w)/2
 	below := ui.R(x, min(r.Y+r.H-badgeIn, screen.Y+screen.H-badgeH-1), w, badgeH)

@@ -64,8 +64,8 @@ type Scene struct {
 	switched bool
 
 	panel  DecisionUI
-	footed DecisionUI // the panel as made, unwrapped: told the badges' room (BadgeFooted)
-	decKey decKey     // what panel was made for
+	footed BadgeFooted // the panel, if it keeps the badges' room
+	decKey decKey      // what panel was made for
 	// moment: the person's pending choice is optional and out of turn; it
 	// lapses into lapse unless they take it up (see Moment).
 	moment *Moment
@@ -178,11 +178,15 @@ func (s *Scene) Playing() bool {
 // OnEnter implements game.Enterer.
 func (s *Scene) OnEnter(ctx *game.Context) { s.refit(layoutFor(ctx.Width, ctx.Height, s.n)) }
 
+// advising reports whether the odds advisor is on here: the setting, and
+// never in the replay viewer.
+func (s *Scene) advising(ctx *game.Context) bool { return ctx.Settings().Advisor && !s.viewOnly }
+
 // Update implements game.Scene.
 func (s *Scene) Update(ctx *game.Context) error {
 	s.refit(layoutFor(ctx.Width, ctx.Height, s.n))
 	defer func() { s.refit(s.fit.key.base) }() // the words this tick's events changed
-	s.adv.Update(ctx.Settings().Advisor && !s.viewOnly, s.m, s.Applied)
+	s.adv.Update(s.advising(ctx), s.m, s.Applied)
 	g := s.m.G
 	game.PublishState(g.Ruleset(), g.Turn(), g.Hash())
 	in := ctx.Input
@@ -391,7 +395,6 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 			s.panel = NewPanel(s.m, d)
 		}
 		inner := s.panel
-		s.footed = inner
 		s.moment = nil
 		if a, ok := Lapse(s.m, d); ok {
 			s.lapse, s.moment = a, s.moments.Start(int(d.Seat), ctx.Input)
@@ -407,13 +410,14 @@ func (s *Scene) personTurn(ctx *game.Context, d engine.Decision) {
 			}
 		}
 		s.sheet, _ = inner.(Sheet)
+		s.footed, _ = inner.(BadgeFooted)
 	}
-	if f, ok := s.footed.(BadgeFooted); ok {
+	if s.footed != nil {
 		room := 0.0
-		if ctx.Settings().Advisor && !s.viewOnly {
+		if s.advising(ctx) {
 			room = BadgeGap
 		}
-		f.SetBadgeFoot(room)
+		s.footed.SetBadgeFoot(room)
 	}
 	s.panel.Place(ui.R(0, 0, s.lay.w, s.lay.h), s.lay.dec)
 	if s.moment != nil && s.sheet != nil {

@@ -9,7 +9,7 @@
 // not, by package, and its largest functions.
 //   make web && cd wasm && RUNS=3 node measure/startup.mjs
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { launch, startServer, desktop, repoDir } from "../test/lib.mjs";
 
@@ -21,36 +21,20 @@ const progs = [["game", "."], ["bare", "./wasm/bare"]].map(([name, pkg]) => {
     cwd: repoDir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, KEEP_NAMES: "1", BROTLI_QUALITY: "1" },
   });
   const wasm = readdirSync(dir).find((f) => /^game\.[0-9a-f]+\.wasm$/.test(f));
-  return { name, dir, ...functions(readFileSync(path.join(dir, wasm))), loads: [] };
+  return { name, dir, ...functions(path.join(dir, wasm)), loads: [] };
 });
 
-// functions reads a module's function names (the name section) and body
-// sizes (the code section), both by function index.
-function functions(b) {
-  let i = 8, imports = 0;
-  const uleb = () => { let r = 0, s = 0, x; do { x = b[i++]; r += (x & 0x7f) * 2 ** s; s += 7; } while (x & 0x80); return r; };
-  const names = new Map(), sizes = new Map();
-  while (i < b.length) {
-    const id = b[i++], len = uleb(), end = i + len;
-    if (id === 2) { // imports: functions come first in the index space
-      for (let n = uleb(); n > 0; n--) {
-        for (let s = 0; s < 2; s++) { const l = uleb(); i += l; } // module, name
-        const kind = b[i++];
-        if (kind === 0) { uleb(); imports++; } else if (kind === 1) { i++; if (b[i++] & 1) uleb(); uleb(); } else if (kind === 2) { if (b[i++] & 1) uleb(); uleb(); } else i += 2;
-      }
-    } else if (id === 10) {
-      for (let n = uleb(), k = 0; k < n; k++) { const sz = uleb(); sizes.set(imports + k, sz); i += sz; }
-    } else if (id === 0) {
-      const nl = uleb(), nm = b.subarray(i, i + nl).toString(); i += nl;
-      while (nm === "name" && i < end) {
-        const sub = b[i++], sl = uleb(), se = i + sl;
-        if (sub === 1) for (let n = uleb(); n > 0; n--) { const idx = uleb(), l = uleb(); names.set(idx, b.subarray(i, i + l).toString()); i += l; }
-        i = se;
-      }
-    }
-    i = end;
+// functions is each function's name, body size and package, by index in
+// the module's function space, as wasm/cmd/wasmsize -funcs lists them.
+function functions(file) {
+  const out = execFileSync("go", ["run", "./wasm/cmd/wasmsize", "-funcs", file], { cwd: repoDir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const names = new Map(), sizes = new Map(), pkgs = new Map();
+  for (const line of out.split("\n")) {
+    const [idx, bytes, pkg, name] = line.split("\t");
+    if (name === undefined) continue;
+    names.set(Number(idx), name); sizes.set(Number(idx), Number(bytes)); pkgs.set(name, pkg);
   }
-  return { names, sizes };
+  return { names, sizes, pkgs };
 }
 
 const servers = await Promise.all(progs.map((p) => startServer(p.dir)));
@@ -96,7 +80,6 @@ function load(trace, ff) {
 
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const kb = (n) => (n / 1024).toFixed(0) + " KB";
-const pkgOf = (n) => { const s = n.split("."); return (/^(github|golang)/.test(n) ? s.slice(0, 2) : s.slice(0, 1)).join("."); };
 const compiled = (p) => { // every function compiled before the first frame in any load, by name
   const m = new Map();
   for (const l of p.loads) for (const f of l.lazy) m.set(p.names.get(f) || "#" + f, p.sizes.get(f) || 0);
@@ -112,7 +95,7 @@ for (const p of progs) {
 const [game, bare] = progs.map(compiled);
 const only = [...game].filter(([n]) => !bare.has(n));
 const byPkg = new Map();
-for (const [n, s] of only) byPkg.set(pkgOf(n), (byPkg.get(pkgOf(n)) || 0) + s);
+for (const [n, s] of only) { const p = progs[0].pkgs.get(n) || n; byPkg.set(p, (byPkg.get(p) || 0) + s); }
 console.log(`\nCompiled before the first frame by the game only: ${only.length} functions, ${kb(only.reduce((s, [, v]) => s + v, 0))}`);
 for (const [k, v] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${String(v).padStart(7)} B  ${k}`);
 console.log("Largest:");

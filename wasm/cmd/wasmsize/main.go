@@ -1,7 +1,9 @@
 // Command wasmsize lists where a Go WebAssembly module's code goes: the
 // function bodies summed by package, largest first, from the module's name
-// section (`go tool nm` does not read wasm). Build without -s -w to keep
-// the names:
+// section (`go tool nm` does not read wasm). -funcs lists every function
+// instead: its index in the module's function space, its body's bytes, its
+// package and its name, a line each, tab separated (wasm/measure/startup.mjs
+// reads it). Build without -s -w to keep the names:
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -o /tmp/game.wasm . && go run ./wasm/cmd/wasmsize /tmp/game.wasm
 //
@@ -22,13 +24,18 @@ import (
 
 func main() {
 	top := flag.Int("top", 30, "packages to list")
+	funcs := flag.Bool("funcs", false, "list every function: index, bytes, package, name")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] FILE.wasm")
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N | -funcs] FILE.wasm")
 		os.Exit(2)
 	}
 	b, err := os.ReadFile(flag.Arg(0))
-	if err == nil {
+	switch {
+	case err != nil:
+	case *funcs:
+		err = listFuncs(os.Stdout, b)
+	default:
 		err = report(os.Stdout, b, *top)
 	}
 	if err != nil {
@@ -43,10 +50,29 @@ type Package struct {
 	Bytes int
 }
 
+// Func is one function's body.
+type Func struct {
+	Index int // in the module's function space (after the imports)
+	Name  string
+	Bytes int
+}
+
 // Sizes are a module's section sizes and its code by package.
 type Sizes struct {
 	File, Code, Data int
 	Packages         []Package // largest first
+	Funcs            []Func    // in index order
+}
+
+func listFuncs(w io.Writer, b []byte) error {
+	s, err := Measure(b)
+	if err != nil {
+		return err
+	}
+	for _, f := range s.Funcs {
+		fmt.Fprintf(w, "%d\t%d\t%s\t%s\n", f.Index, f.Bytes, pkgOf(f.Name), f.Name)
+	}
+	return nil
 }
 
 func report(w io.Writer, b []byte, top int) error {
@@ -177,6 +203,7 @@ func Measure(b []byte) (Sizes, error) {
 	by := map[string]int{}
 	for k, n := range bodies {
 		by[pkgOf(names[imports+k])] += n
+		s.Funcs = append(s.Funcs, Func{imports + k, names[imports+k], n})
 	}
 	for p, n := range by {
 		s.Packages = append(s.Packages, Package{p, n})

@@ -36,6 +36,8 @@ func TestMeasureSumsBodiesByPackage(t *testing.T) {
 	s, err := Measure(mod)
 	require.NoError(t, err)
 	assert.Equal(t, []Package{{"github.com/x/y", 12}, {"main", 3}, {"runtime", 1}}, s.Packages)
+	assert.Equal(t, Func{1, "github.com_x_y.(*T).Draw", 5}, s.Funcs[0], "indexes count the import first")
+	assert.Equal(t, Func{5, "runtime.morestack_noctxt", 1}, s.Funcs[4])
 	assert.Equal(t, len(code), s.Code)
 }
 
